@@ -1,0 +1,46 @@
+# nvptx-atoms — top-level driver.
+#
+#   make          install build dependencies (Debian), fetch and patch the
+#                 LLVM 19.1.7 NVPTX sources, build build/bin/{llc,opt}, and
+#                 compile + ptxas-assemble examples/
+#   make check    build if needed, then run the whole lit suite
+#
+# Variables:
+#   LLVM_SOURCE_DIR=/path/to/llvm-project   use an llvmorg-19.1.7 checkout
+#                                           instead of Debian's source package
+#   BUILD_DIR=build                         where everything is built
+#   JOBS=N                                  parallel compile jobs
+
+BUILD_DIR ?= build
+LLVM_SOURCE_DIR ?=
+JOBS ?= $(shell nproc)
+LIT_OPTS ?= -sv
+
+.PHONY: all deps sources configure build examples check check-extension \
+        check-upstream clean
+
+all: examples
+
+deps:
+	@utils/install-deps.sh
+
+sources: deps
+	@utils/prepare-llvm-sources.sh "$(BUILD_DIR)" "$(LLVM_SOURCE_DIR)"
+
+configure: sources
+	@if [ ! -f "$(BUILD_DIR)/build.ninja" ]; then \
+	  cmake -S . -B "$(BUILD_DIR)" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+	    -DNVPTX_ATOMS_LLVM_SOURCES="$(abspath $(BUILD_DIR))/llvm-src/llvm" ; \
+	fi
+
+build: configure
+	@cmake --build "$(BUILD_DIR)" -j "$(JOBS)"
+
+examples: build
+	@utils/compile-examples.sh "$(BUILD_DIR)/bin/llc" examples
+
+check: build
+	@cmake --build "$(BUILD_DIR)" --target check -- -j "$(JOBS)"
+
+clean:
+	rm -rf "$(BUILD_DIR)"

@@ -1,0 +1,209 @@
+//===- NVPTXExtIntrinsicChecks.cpp - Verify extended intrinsic uses -------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The IR verifier checks core intrinsics against their definitions; for the
+// extended ones it knows nothing. This pass fills that gap before anything
+// else looks at them: it gives each declaration its table attributes (so
+// that later passes see e.g. `convergent` and do not move calls across
+// control flow) and rejects malformed uses with an `error:` diagnostic:
+//
+//  - an unknown `llvm.nvvm.*` name (LLVM 19 would otherwise emit a call to
+//    an undefined PTX function),
+//  - a declaration whose type differs from the table's signature,
+//  - an immarg operand that is not a constant integer or is out of range,
+//  - (in llc, where the target is known) a target or PTX version that lacks
+//    the instruction.
+//
+// Rejected calls are deleted after the diagnostic, so code generation never
+// reaches them: the compiler exits with status 1 instead of asserting or
+// failing with "Cannot select".
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTX.h"
+#include "NVPTXExtIntrinsics.h"
+#include "NVPTXTargetMachine.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+using namespace llvm::NVPTXExt;
+
+#define DEBUG_TYPE "nvptx-ext-intrinsic-checks"
+
+namespace {
+
+/// "error: [file:line:col: ]in function 'F': message"
+class DiagnosticInfoExtIntrinsic : public DiagnosticInfo {
+  const Function *Caller;
+  DebugLoc Loc;
+  const Twine &Message;
+  static const int KindID;
+
+public:
+  DiagnosticInfoExtIntrinsic(const Function *Caller, DebugLoc Loc,
+                             const Twine &Message)
+      : DiagnosticInfo(KindID, DS_Error), Caller(Caller), Loc(std::move(Loc)),
+        Message(Message) {}
+
+  void print(DiagnosticPrinter &DP) const override {
+    if (Loc) {
+      auto *Scope = cast<DIScope>(Loc.getScope());
+      DP << Scope->getFilename() << ":" << Loc.getLine() << ":" << Loc.getCol()
+         << ": ";
+    }
+    if (Caller)
+      DP << "in function '" << Caller->getName() << "': ";
+    DP << Message;
+  }
+};
+
+const int DiagnosticInfoExtIntrinsic::KindID =
+    getNextAvailablePluginDiagnosticKind();
+
+class ExtIntrinsicChecker {
+  Module &M;
+  const NVPTXTargetMachine *TM;
+  bool Changed = false;
+
+  void error(const Instruction *At, const Twine &Message) {
+    M.getContext().diagnose(DiagnosticInfoExtIntrinsic(
+        At ? At->getFunction() : nullptr, At ? At->getDebugLoc() : DebugLoc(),
+        Message));
+  }
+
+  void erase(CallBase *Call) {
+    if (!Call->getType()->isVoidTy())
+      Call->replaceAllUsesWith(PoisonValue::get(Call->getType()));
+    Call->eraseFromParent();
+    Changed = true;
+  }
+
+  /// Diagnoses and deletes every call of \p F. (The IR verifier has already
+  /// rejected any other use of an `llvm.*` function.)
+  void rejectAllCalls(Function &F, const Twine &Message) {
+    bool Diagnosed = false;
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *Call = cast<CallBase>(U);
+      if (!Diagnosed)
+        error(Call, Message);
+      Diagnosed = true;
+      erase(Call);
+    }
+    if (!Diagnosed)
+      error(nullptr, Message);
+  }
+
+  /// Empty when the call is acceptable, else the reason it is not.
+  std::string checkCall(const NVPTXExtIntrinsicRecord &R, Function &F,
+                        CallBase &Call) {
+    for (unsigned ArgNo = 0; ArgNo < Call.arg_size(); ++ArgNo) {
+      if (!F.hasParamAttribute(ArgNo, Attribute::ImmArg))
+        continue;
+      auto *Imm = dyn_cast<ConstantInt>(Call.getArgOperand(ArgNo));
+      if (!Imm)
+        return "operand " + std::to_string(ArgNo) + " of '" + R.Name +
+               "' must be a constant integer (immarg)";
+      if (std::optional<ImmArgRange> Range = getImmArgRange(R, ArgNo)) {
+        int64_t Value = Imm->getSExtValue();
+        if (Value < Range->Min || Value > Range->Max)
+          return "operand " + std::to_string(ArgNo) + " of '" + R.Name +
+                 "' is " + std::to_string(Value) + "; it must be in [" +
+                 std::to_string(Range->Min) + ", " +
+                 std::to_string(Range->Max) + "]";
+      }
+    }
+    if (TM)
+      return checkTarget(R, *TM->getSubtargetImpl(*Call.getFunction()));
+    return "";
+  }
+
+  void checkIntrinsic(Function &F) {
+    const NVPTXExtIntrinsicRecord *R = lookup(F.getName());
+    if (!R) {
+      rejectAllCalls(F, "unknown NVVM intrinsic '" + F.getName() +
+                            "': neither LLVM 19 nor the nvptx-atoms "
+                            "extension defines it");
+      return;
+    }
+    const Prototype &P = getPrototype(*R, M.getContext());
+    if (F.getFunctionType() != P.Type) {
+      std::string Have, Want;
+      raw_string_ostream(Have) << *F.getFunctionType();
+      raw_string_ostream(Want) << *P.Type;
+      rejectAllCalls(F, "'" + F.getName() + "' is declared as '" + Have +
+                            "'; its signature is '" + Want + "'");
+      return;
+    }
+    if (F.getAttributes() != P.Attrs) {
+      F.setAttributes(P.Attrs);
+      Changed = true;
+    }
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *Call = cast<CallBase>(U);
+      std::string Problem = checkCall(*R, F, *Call);
+      if (Problem.empty())
+        continue;
+      error(Call, Problem);
+      erase(Call);
+    }
+  }
+
+public:
+  ExtIntrinsicChecker(Module &M, const NVPTXTargetMachine *TM) : M(M), TM(TM) {}
+
+  bool run() {
+    for (Function &F : make_early_inc_range(M)) {
+      if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm.") ||
+          F.getIntrinsicID() != Intrinsic::not_intrinsic)
+        continue;
+      checkIntrinsic(F);
+    }
+    return Changed;
+  }
+};
+
+class NVPTXExtIntrinsicChecksLegacy : public ModulePass {
+public:
+  static char ID;
+  NVPTXExtIntrinsicChecksLegacy() : ModulePass(ID) {}
+
+  StringRef getPassName() const override {
+    return "NVPTX extended-intrinsic checks";
+  }
+
+  bool runOnModule(Module &M) override {
+    const NVPTXTargetMachine *TM = nullptr;
+    if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
+      TM = &TPC->getTM<NVPTXTargetMachine>();
+    return ExtIntrinsicChecker(M, TM).run();
+  }
+};
+
+} // namespace
+
+char NVPTXExtIntrinsicChecksLegacy::ID = 0;
+
+INITIALIZE_PASS(NVPTXExtIntrinsicChecksLegacy, DEBUG_TYPE,
+                "NVPTX extended-intrinsic checks", false, false)
+
+ModulePass *llvm::createNVPTXExtIntrinsicChecksLegacyPass() {
+  return new NVPTXExtIntrinsicChecksLegacy();
+}
+
+PreservedAnalyses NVPTXExtIntrinsicChecksPass::run(Module &M,
+                                                   ModuleAnalysisManager &) {
+  return ExtIntrinsicChecker(M, TM).run() ? PreservedAnalyses::none()
+                                          : PreservedAnalyses::all();
+}

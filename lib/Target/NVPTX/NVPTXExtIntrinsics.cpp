@@ -1,0 +1,230 @@
+//===- NVPTXExtIntrinsics.cpp - Intrinsics unknown to LLVM 19 -------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The table of extended intrinsics, their prototypes and target
+// requirements, and the TargetIntrinsicInfo that exposes them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXExtIntrinsics.h"
+#include "NVPTXSubtarget.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/SourceMgr.h"
+#include <memory>
+#include <mutex>
+
+using namespace llvm;
+using namespace llvm::NVPTXExt;
+
+// The generated table names instructions without their namespace.
+namespace llvm {
+namespace NVPTX {
+namespace {
+using NVPTXExt::NVPTXExtIntrinsicRecord;
+#define GET_NVPTXExtIntrinsicTable_IMPL
+#include "NVPTXGenSearchableTables.inc"
+} // namespace
+} // namespace NVPTX
+} // namespace llvm
+
+ArrayRef<NVPTXExtIntrinsicRecord> NVPTXExt::records() {
+  return NVPTX::NVPTXExtIntrinsicTable;
+}
+
+const NVPTXExtIntrinsicRecord *NVPTXExt::lookup(StringRef Name) {
+  static const StringMap<const NVPTXExtIntrinsicRecord *> ByName = [] {
+    StringMap<const NVPTXExtIntrinsicRecord *> Map;
+    for (const NVPTXExtIntrinsicRecord &R : records())
+      Map[R.Name] = &R;
+    return Map;
+  }();
+  return ByName.lookup(Name);
+}
+
+unsigned NVPTXExt::getID(const NVPTXExtIntrinsicRecord &R) {
+  return Intrinsic::num_intrinsics + (&R - records().data());
+}
+
+const NVPTXExtIntrinsicRecord *NVPTXExt::lookup(unsigned IID) {
+  if (IID < Intrinsic::num_intrinsics ||
+      IID - Intrinsic::num_intrinsics >= records().size())
+    return nullptr;
+  return &records()[IID - Intrinsic::num_intrinsics];
+}
+
+// The prototype is obtained by letting LLVM's own parser read the row's
+// signature and attributes as a declaration, so the table can say exactly
+// what LLVM 22's IntrinsicsNVVM.td produces, in the same syntax.
+const Prototype &NVPTXExt::getPrototype(const NVPTXExtIntrinsicRecord &R,
+                                        LLVMContext &Ctx) {
+  static std::mutex Lock;
+  static DenseMap<std::pair<LLVMContext *, const NVPTXExtIntrinsicRecord *>,
+                  std::unique_ptr<Prototype>>
+      Cache;
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::unique_ptr<Prototype> &Entry = Cache[{&Ctx, &R}];
+  if (Entry)
+    return *Entry;
+
+  StringRef Sig = R.Signature;
+  size_t Open = Sig.find('(');
+  std::string Text =
+      (Twine("declare ") + Sig.take_front(Open).rtrim() + " @f" +
+       Sig.drop_front(Open) + " #0\nattributes #0 = { " + R.FnAttrs + " }\n")
+          .str();
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
+  if (!M)
+    report_fatal_error(Twine("nvptx-atoms: malformed table row for '") +
+                       R.Name + "': " + Err.getMessage());
+  Function *F = M->getFunction("f");
+  Entry.reset(new Prototype{F->getFunctionType(), F->getAttributes()});
+  return *Entry;
+}
+
+std::optional<ImmArgRange>
+NVPTXExt::getImmArgRange(const NVPTXExtIntrinsicRecord &R, unsigned ArgNo) {
+  SmallVector<StringRef, 4> Entries;
+  StringRef(R.ImmArgRanges).split(Entries, ',', -1, /*KeepEmpty=*/false);
+  for (StringRef Entry : Entries) {
+    SmallVector<StringRef, 3> Fields;
+    Entry.trim().split(Fields, ':');
+    ImmArgRange Range;
+    if (Fields.size() != 3 || Fields[0].getAsInteger(10, Range.ArgNo) ||
+        Fields[1].getAsInteger(10, Range.Min) ||
+        Fields[2].getAsInteger(10, Range.Max))
+      report_fatal_error(Twine("nvptx-atoms: malformed ImmArgRanges of '") +
+                         R.Name + "'");
+    if (Range.ArgNo == ArgNo)
+      return Range;
+  }
+  return std::nullopt;
+}
+
+namespace {
+/// One parsed entry of a row's Targets field.
+struct TargetSpec {
+  unsigned Sm = 0;
+  char Variant = 0; // 0, 'a' or 'f'
+  unsigned MinPTX = 0;
+};
+} // namespace
+
+static TargetSpec parseTargetSpec(const NVPTXExtIntrinsicRecord &R,
+                                  StringRef Entry) {
+  TargetSpec Spec;
+  Spec.MinPTX = R.MinPTX;
+  auto [Target, PTX] = Entry.trim().split('@');
+  bool Bad = !Target.consume_front("sm_");
+  if (!Target.empty() && (Target.back() == 'a' || Target.back() == 'f')) {
+    Spec.Variant = Target.back();
+    Target = Target.drop_back();
+  }
+  Bad |= Target.getAsInteger(10, Spec.Sm);
+  if (!PTX.empty())
+    Bad |= !PTX.consume_front("ptx") || PTX.getAsInteger(10, Spec.MinPTX);
+  if (Bad)
+    report_fatal_error(Twine("nvptx-atoms: malformed Targets of '") + R.Name +
+                       "': " + Entry);
+  return Spec;
+}
+
+// SM versions of one family share the leading digits: sm_100, sm_101 and
+// sm_103 form family 10x, sm_120 and sm_121 form 12x.
+static unsigned smFamily(unsigned Sm) { return Sm / 10; }
+
+static bool targetMatches(const TargetSpec &Spec, const NVPTXSubtarget &ST) {
+  unsigned Sm = ST.getSmVersion();
+  unsigned VariantDigit = ST.getFullSmVersion() % 10;
+  bool IsArchSpecific = VariantDigit == 3;
+  bool HasFamilyFeatures = VariantDigit == 2 || VariantDigit == 3;
+  switch (Spec.Variant) {
+  case 'a':
+    return IsArchSpecific && Sm == Spec.Sm;
+  case 'f':
+    return HasFamilyFeatures && smFamily(Sm) == smFamily(Spec.Sm) &&
+           Sm >= Spec.Sm;
+  default:
+    return Sm >= Spec.Sm;
+  }
+}
+
+static std::string ptxName(unsigned Version) {
+  return "PTX ISA " + std::to_string(Version / 10) + "." +
+         std::to_string(Version % 10);
+}
+
+std::string NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
+                                  const NVPTXSubtarget &ST) {
+  SmallVector<StringRef, 4> Entries;
+  StringRef(R.Targets).split(Entries, ',', -1, /*KeepEmpty=*/false);
+  std::string Needs;
+  bool TargetOK = false;
+  unsigned PTXForTarget = 0;
+  for (StringRef Entry : Entries) {
+    TargetSpec Spec = parseTargetSpec(R, Entry);
+    if (!Needs.empty())
+      Needs += ", or ";
+    Needs += "sm_" + std::to_string(Spec.Sm) +
+             (Spec.Variant ? std::string(1, Spec.Variant) : "+") + " with " +
+             ptxName(Spec.MinPTX) + "+";
+    if (!targetMatches(Spec, ST))
+      continue;
+    if (ST.getPTXVersion() >= Spec.MinPTX)
+      return "";
+    TargetOK = true;
+    PTXForTarget = std::max(PTXForTarget, Spec.MinPTX);
+  }
+  std::string Have =
+      ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
+  if (TargetOK)
+    return "'" + std::string(R.Name) + "' needs " + ptxName(PTXForTarget) +
+           " or later (use -mattr=+ptx" + std::to_string(PTXForTarget) +
+           "); the target is " + Have;
+  return "'" + std::string(R.Name) + "' is not supported on " + Have +
+         "; it needs " + Needs;
+}
+
+std::string NVPTXExtIntrinsicInfo::getName(unsigned IID, Type **,
+                                           unsigned) const {
+  const NVPTXExtIntrinsicRecord *R = lookup(IID);
+  return R ? R->Name : "";
+}
+
+unsigned NVPTXExtIntrinsicInfo::lookupName(const char *Name,
+                                           unsigned Len) const {
+  const NVPTXExtIntrinsicRecord *R = lookup(StringRef(Name, Len));
+  return R ? getID(*R) : 0;
+}
+
+unsigned NVPTXExtIntrinsicInfo::getIntrinsicID(const Function *F) const {
+  // Core intrinsics keep their own IDs; only unknown llvm.* names are ours.
+  if (F->getIntrinsicID() != Intrinsic::not_intrinsic || !F->isIntrinsic())
+    return 0;
+  return TargetIntrinsicInfo::lookupName(F->getName());
+}
+
+Function *NVPTXExtIntrinsicInfo::getDeclaration(Module *M, unsigned IID,
+                                                Type **, unsigned) const {
+  const NVPTXExtIntrinsicRecord *R = lookup(IID);
+  if (!R)
+    return nullptr;
+  const Prototype &P = getPrototype(*R, M->getContext());
+  FunctionCallee Callee = M->getOrInsertFunction(R->Name, P.Type, P.Attrs);
+  return dyn_cast<Function>(Callee.getCallee());
+}
+
+const NVPTXExtIntrinsicInfo &NVPTXExt::getIntrinsicInfo() {
+  static const NVPTXExtIntrinsicInfo Info;
+  return Info;
+}

@@ -1,0 +1,131 @@
+//===- NVPTXExtIntrinsics.h - Intrinsics unknown to LLVM 19 -----*- C++ -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Extended intrinsics: `llvm.nvvm.*` intrinsics that the distro's LLVM 19
+// core does not know (its intrinsic enum is compiled into every library).
+// They are described by the TableGen table in NVPTXExtIntrinsics.td and get
+// IDs above Intrinsic::num_intrinsics through NVPTX's TargetIntrinsicInfo,
+// which SelectionDAGBuilder consults for unknown `llvm.*` declarations.
+//
+// Because the IR verifier knows nothing about these names, the
+// NVPTXExtIntrinsicChecks pass does what it would: it gives declarations
+// their attributes and rejects calls with a wrong signature, a non-constant
+// or out-of-range immarg, or a target/PTX version that lacks the
+// instruction, each with an `error:` diagnostic instead of a crash in ISel.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H
+#define LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Target/TargetIntrinsicInfo.h"
+#include <optional>
+#include <string>
+
+namespace llvm {
+
+class CallBase;
+class Function;
+class FunctionType;
+class LLVMContext;
+class ModulePass;
+class NVPTXSubtarget;
+class NVPTXTargetMachine;
+class PassRegistry;
+class SDNode;
+class SelectionDAG;
+
+namespace NVPTXExt {
+
+/// One row of the TableGen-generated table (see NVPTXExtIntrinsics.td).
+struct NVPTXExtIntrinsicRecord {
+  const char *Name;
+  const char *Signature;
+  const char *FnAttrs;
+  const char *ImmArgRanges;
+  const char *Targets;
+  uint16_t MinPTX;
+  unsigned Opcode;
+};
+
+/// The whole table, in TableGen order.
+ArrayRef<NVPTXExtIntrinsicRecord> records();
+
+/// The row for an intrinsic name, or null.
+const NVPTXExtIntrinsicRecord *lookup(StringRef Name);
+
+/// The row for an extended intrinsic ID, or null for any other ID.
+const NVPTXExtIntrinsicRecord *lookup(unsigned IID);
+
+/// The ID of a row: above every ID the core enum can hold.
+unsigned getID(const NVPTXExtIntrinsicRecord &R);
+
+/// The declaration a row describes: its type and attributes in \p Ctx.
+struct Prototype {
+  FunctionType *Type;
+  AttributeList Attrs;
+};
+const Prototype &getPrototype(const NVPTXExtIntrinsicRecord &R,
+                              LLVMContext &Ctx);
+
+/// An inclusive range an immarg operand must lie in.
+struct ImmArgRange {
+  unsigned ArgNo;
+  int64_t Min;
+  int64_t Max;
+};
+std::optional<ImmArgRange> getImmArgRange(const NVPTXExtIntrinsicRecord &R,
+                                          unsigned ArgNo);
+
+/// Empty if \p ST has the intrinsic's instruction, else a sentence that says
+/// what the intrinsic needs and what the target is.
+std::string checkTarget(const NVPTXExtIntrinsicRecord &R,
+                        const NVPTXSubtarget &ST);
+
+/// Selects an extended intrinsic node (INTRINSIC_VOID / _W_CHAIN /
+/// _WO_CHAIN) into its MachineInstr. Returns null for other nodes.
+SDNode *select(SelectionDAG &DAG, SDNode *N);
+
+/// Answers SelectionDAGBuilder's questions about intrinsic names.
+class NVPTXExtIntrinsicInfo final : public TargetIntrinsicInfo {
+public:
+  std::string getName(unsigned IID, Type **Tys = nullptr,
+                      unsigned NumTys = 0) const override;
+  unsigned lookupName(const char *Name, unsigned Len) const override;
+  unsigned getIntrinsicID(const Function *F) const override;
+  bool isOverloaded(unsigned IID) const override { return false; }
+  Function *getDeclaration(Module *M, unsigned IID, Type **Tys = nullptr,
+                           unsigned NumTys = 0) const override;
+};
+
+const NVPTXExtIntrinsicInfo &getIntrinsicInfo();
+
+} // namespace NVPTXExt
+
+/// The IR pass that checks and annotates extended-intrinsic uses. With a
+/// target machine it also checks each call against its caller's subtarget.
+class NVPTXExtIntrinsicChecksPass
+    : public PassInfoMixin<NVPTXExtIntrinsicChecksPass> {
+  const NVPTXTargetMachine *TM;
+
+public:
+  explicit NVPTXExtIntrinsicChecksPass(const NVPTXTargetMachine *TM = nullptr)
+      : TM(TM) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+ModulePass *createNVPTXExtIntrinsicChecksLegacyPass();
+void initializeNVPTXExtIntrinsicChecksLegacyPass(PassRegistry &);
+
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H

@@ -1,0 +1,54 @@
+//===- NVPTXExtIntrinsics.td - Intrinsics unknown to LLVM 19 ---*- tblgen -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The extended-intrinsic table. LLVM 19's libLLVMCore has a fixed intrinsic
+// enum; intrinsics it does not know are described here instead and resolved
+// through NVPTX's TargetIntrinsicInfo (see NVPTXExtIntrinsics.h). Each row
+// names the intrinsic, gives its IR signature and attributes (LLVM 22's where
+// LLVM 22 defines it), the targets and PTX version it needs, and the
+// MachineInstr it selects to. Adding an intrinsic is one such row plus its
+// instruction definition.
+//
+//===----------------------------------------------------------------------===//
+
+include "llvm/TableGen/SearchableTable.td"
+
+class NVPTXExtIntrinsic<string name, string signature, Instruction inst> {
+  // The full name, e.g. "llvm.nvvm.wgmma.fence.sync.aligned".
+  string Name = name;
+  // The function type in IR syntax, with parameter attributes; "immarg"
+  // marks the operands that must be constants (they become immediates of
+  // the instruction), e.g. "void (i64 immarg)".
+  string Signature = signature;
+  // Function attributes in IR attribute-group syntax.
+  string FnAttrs = "nounwind";
+  // Inclusive ranges of immarg operands, "ARGNO:MIN:MAX" separated by ",".
+  // An immarg without a range accepts every value of its type.
+  string ImmArgRanges = "";
+  // The targets that have the instruction, separated by ",":
+  //   sm_NN   any target with SM version NN or later (a, f variants too)
+  //   sm_NNa  the architecture-specific target sm_NNa only
+  //   sm_NNf  a family-specific (or arch-specific) target of NN's family
+  //           with SM version NN or later
+  // An entry may end in "@ptxMM" to require PTX ISA M.M for that entry
+  // instead of MinPTX.
+  string Targets = "";
+  // The PTX ISA version needed, times ten (80 = PTX ISA 8.0).
+  bits<16> MinPTX = 0;
+  // The MachineInstr: its explicit operands are the intrinsic's arguments in
+  // order (immarg ones as immediates); its results are the call's results.
+  Instruction Inst = inst;
+}
+
+def NVPTXExtIntrinsicTable : GenericTable {
+  let FilterClass = "NVPTXExtIntrinsic";
+  let CppTypeName = "NVPTXExtIntrinsicRecord";
+  let Fields = ["Name", "Signature", "FnAttrs", "ImmArgRanges", "Targets",
+                "MinPTX", "Inst"];
+}
+
+include "NVPTXWgmma.td"

@@ -1,0 +1,21 @@
+# -*- Python -*-
+# lit configuration of nvptx-atoms' own tests (see utils/lit/nvptx_atoms_lit.py).
+import os
+import sys
+
+import lit.formats
+
+sys.path.insert(0, os.path.join(config.nvptx_atoms_src_root, "utils", "lit"))
+import nvptx_atoms_lit
+
+config.name = "nvptx-atoms"
+config.suffixes = [".ll", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "upstream.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.nvptx_atoms_obj_root, "test")
+
+archs = nvptx_atoms_lit.configure_tools(config, lit_config)
+config.test_format = nvptx_atoms_lit.PtxasArchShTest(
+    archs[0] if archs else None, not lit_config.isWindows
+)
+config.substitutions.append(("%utils", os.path.join(config.nvptx_atoms_src_root, "utils")))

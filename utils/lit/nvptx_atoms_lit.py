@@ -1,0 +1,155 @@
+"""Shared lit configuration of nvptx-atoms' test suites.
+
+Both suites (the project's own tests under test/ and the upstream LLVM 19.1.7
+NVPTX CodeGen tests) use the same tools and the same view of ptxas:
+
+* ``ptxas`` is a feature when an assembler is found, and ``ptxas-sm_XX`` is a
+  feature for every ``-arch`` the installed assembler accepts. Which ones it
+  accepts is probed, never assumed: CUDA 13 dropped sm_50..sm_72 and sm_101*.
+* ``%ptxas-verify`` assembles PTX from stdin. Without ``-arch`` it uses the
+  oldest architecture the assembler knows, as upstream's default (sm_60) was
+  the oldest one when it was written.
+* A test whose RUN lines pass ``%ptxas-verify -arch=sm_XX`` for an
+  architecture the assembler lacks requires the feature ``ptxas-sm_XX``, so
+  it is reported UNSUPPORTED instead of failing. A RUN line guarded by
+  ``%if ptxas-sm_XX %{ ... %}`` is simply skipped instead; tests that cover
+  many CPUs use that form.
+"""
+
+import os
+import re
+import subprocess
+import tempfile
+
+import lit.formats
+import lit.util
+
+# Every -arch an NVPTX llc of this project can target, oldest first.
+ALL_ARCHS = [
+    "sm_%s" % s
+    for s in "20 21 30 32 35 37 50 52 53 60 61 62 70 72 75 80 86 87 88 89 "
+    "90 90a 100 100a 100f 101 101a 101f 103 103a 103f 110 110a 110f "
+    "120 120a 120f 121 121a 121f".split()
+]
+
+
+def find_ptxas(configured):
+    """The assembler to use: $LLVM_PTXAS_EXECUTABLE, the configured one, or
+    one on PATH or in /usr/local/cuda/bin."""
+    for candidate in (
+        os.environ.get("LLVM_PTXAS_EXECUTABLE"),
+        configured,
+        lit.util.which("ptxas"),
+        "/usr/local/cuda/bin/ptxas",
+    ):
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def ptxas_version(ptxas):
+    out = subprocess.run([ptxas, "--version"], capture_output=True, text=True)
+    m = re.search(r"release (\d+)\.(\d+)", out.stdout)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def probe_ptxas_archs(ptxas):
+    """The -arch values the assembler accepts, probed with a minimal PTX file
+    that any architecture can assemble."""
+    accepted = []
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "probe.ptx")
+        with open(src, "w") as f:
+            f.write(".version 6.0\n.target sm_30\n.address_size 64\n")
+        for arch in ALL_ARCHS:
+            r = subprocess.run(
+                [ptxas, "-arch=" + arch, "-o", os.devnull, src],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            if r.returncode == 0:
+                accepted.append(arch)
+    return accepted
+
+
+def configure_tools(config, lit_config):
+    """Substitutions and features shared by both suites."""
+    site = config
+    tool_paths = {
+        "llc": os.path.join(site.nvptx_atoms_bin_dir, "llc"),
+        "opt": os.path.join(site.nvptx_atoms_bin_dir, "opt"),
+        "FileCheck": os.path.join(site.llvm_tools_dir, "FileCheck"),
+        "not": os.path.join(site.llvm_tools_dir, "not"),
+        "count": os.path.join(site.llvm_tools_dir, "count"),
+        "split-file": os.path.join(site.llvm_tools_dir, "split-file"),
+    }
+    for name, path in tool_paths.items():
+        # Whole words only, and not when part of a path or option.
+        config.substitutions.append(
+            (r"(?<![\w/.=-])%s(?![\w/.-])" % re.escape(name), path)
+        )
+    config.substitutions.append(("%python", site.python_executable))
+    config.environment["PATH"] = os.pathsep.join(
+        [site.nvptx_atoms_bin_dir, site.llvm_tools_dir, config.environment.get("PATH", "")]
+    )
+    config.available_features.add("nvptx-registered-target")
+
+    ptxas = find_ptxas(site.ptxas_executable)
+    archs = []
+    if ptxas:
+        version = ptxas_version(ptxas)
+        archs = probe_ptxas_archs(ptxas)
+    if ptxas and archs:
+        config.available_features.add("ptxas")
+        for arch in archs:
+            config.available_features.add("ptxas-" + arch)
+        if version:
+            # Upstream's ptxas-X.Y features: this release and every earlier
+            # one it is compatible with.
+            major, minor = version
+            for ma in range(9, major + 1):
+                for mi in range(0, 10):
+                    if (ma, mi) <= (major, minor):
+                        config.available_features.add("ptxas-%d.%d" % (ma, mi))
+        config.substitutions.append(("%ptxas-verify", "%s -arch=%s -c -o %s -" % (ptxas, archs[0], os.devnull)))
+        config.substitutions.append(("%ptxas", ptxas))
+        lit_config.note("ptxas %s: -arch %s" % (ptxas, " ".join(archs)))
+    else:
+        lit_config.note("no usable ptxas: its RUN lines are unsupported")
+    config.ptxas_archs = archs
+
+    llc22 = site.llc22_executable
+    if llc22 and os.access(llc22, os.X_OK):
+        config.available_features.add("llc22")
+        config.substitutions.append(("%llc22", llc22))
+    return archs
+
+
+_PTXAS_RUN = re.compile(r"%ptxas-verify((?:\s+-[\w=.-]+)*)")
+_ARCH = re.compile(r"-arch=(sm_\w+)")
+
+
+class PtxasArchShTest(lit.formats.ShTest):
+    """ShTest that first makes the test require ``ptxas-sm_XX`` for every
+    architecture its RUN lines hand to ``%ptxas-verify``."""
+
+    def __init__(self, default_arch, execute_external=False):
+        super().__init__(execute_external)
+        self.default_arch = default_arch
+
+    def execute(self, test, lit_config):
+        if self.default_arch is None:  # no ptxas: `%if ptxas` lines are skipped
+            return super().execute(test, lit_config)
+        with open(test.getSourcePath(), encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        run = re.sub(r"\\\n[^\n]*?RUN:", " ", text)
+        for match in _PTXAS_RUN.finditer(run):
+            archs = _ARCH.findall(match.group(1)) or [self.default_arch]
+            feature = "ptxas-" + archs[-1]
+            # A RUN line already guarded by `%if ptxas-sm_XX %{` needs nothing.
+            line_start = run.rfind("\n", 0, match.start()) + 1
+            if ("%%if %s " % feature) in run[line_start : match.start()]:
+                continue
+            if feature not in test.requires:
+                test.requires.append(feature)
+        return super().execute(test, lit_config)
