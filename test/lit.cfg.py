@@ -19,3 +19,4 @@ config.test_format = nvptx_atoms_lit.PtxasArchShTest(
     archs[0] if archs else None, not lit_config.isWindows
 )
 config.substitutions.append(("%utils", os.path.join(config.nvptx_atoms_src_root, "utils")))
+config.substitutions.append(("%llvm_src", config.llvm_sources))

@@ -24,6 +24,11 @@
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %t/nonconst.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONCONST
 ; NONCONST: error: in function 'k': operand 0 of 'llvm.nvvm.wgmma.wait_group.sync.aligned' must be a constant integer (immarg)
 
+; Immediate out of range (ptxas rejects a negative group count).
+; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %t/range.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
+; RUN: not opt -passes=nvptx-ext-intrinsic-checks %t/range.ll -disable-output 2>&1 | FileCheck %s --check-prefix=RANGE
+; RANGE: error: in function 'k': operand 0 of 'llvm.nvvm.wgmma.wait_group.sync.aligned' is -1; it must be in [0, 9223372036854775807]
+
 ; Wrong signature.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %t/signature.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIG
 ; SIG: error: in function 'k': 'llvm.nvvm.wgmma.wait_group.sync.aligned' is declared as 'void (i32)'; its signature is 'void (i64)'
@@ -64,6 +69,14 @@ target triple = "nvptx64-nvidia-cuda"
 declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64)
 define ptx_kernel void @k(i64 %n) {
   call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 %n)
+  ret void
+}
+
+;--- range.ll
+target triple = "nvptx64-nvidia-cuda"
+declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
+define ptx_kernel void @k() {
+  call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 -1)
   ret void
 }
 
