@@ -1,8 +1,11 @@
 ; Declarations of extended intrinsics get LLVM 22's attributes (immarg on
 ; the operand, convergent nounwind on the function) before any other pass,
-; in opt's pipelines and with the pass alone.
+; in opt's pipelines, with the pass alone, and in llc.
 ; RUN: opt -S -passes=nvptx-ext-intrinsic-checks %s | FileCheck %s
 ; RUN: opt -S -O3 %s | FileCheck %s --check-prefixes=CHECK,O3
+; llc runs the same pass first in its IR pipeline:
+; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null \
+; RUN:   -print-after=nvptx-ext-intrinsic-checks 2>&1 | FileCheck %s
 
 target triple = "nvptx64-nvidia-cuda"
 

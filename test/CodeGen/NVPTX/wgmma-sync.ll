@@ -2,6 +2,7 @@
 ; wgmma.fence / commit_group / wait_group, with LLVM 22's names and signatures.
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90a | FileCheck %s --implicit-check-not=.extern
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx86 | FileCheck %s --check-prefixes=CHECK,PTX86 --implicit-check-not=.extern
+; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90a -O0 | FileCheck %s --check-prefix=O0
 ; RUN: %if ptxas-sm_90a %{ llc < %s -mtriple=nvptx64 -mcpu=sm_90a | %ptxas-verify -arch=sm_90a %}
 ; RUN: %if llc22 %{ %python %utils/diff-llc22.py --llc llc --llc22 %llc22 --cpu sm_90a --match '^wgmma[.]' %s %}
 
@@ -25,6 +26,19 @@ define ptx_kernel void @protocol(ptr addrspace(1) %out, i32 %v) {
 ; CHECK-NEXT:    wgmma.wait_group.sync.aligned 7;
 ; CHECK-NEXT:    wgmma.wait_group.sync.aligned 1000;
 ; CHECK-NEXT:    ret;
+;
+; O0-LABEL: protocol(
+; O0:       {
+; O0-EMPTY:
+; O0-EMPTY:
+; O0-NEXT:  // %bb.0:
+; O0-NEXT:    wgmma.fence.sync.aligned;
+; O0-NEXT:    wgmma.commit_group.sync.aligned;
+; O0-NEXT:    wgmma.wait_group.sync.aligned 0;
+; O0-NEXT:    wgmma.wait_group.sync.aligned 1;
+; O0-NEXT:    wgmma.wait_group.sync.aligned 7;
+; O0-NEXT:    wgmma.wait_group.sync.aligned 1000;
+; O0-NEXT:    ret;
   call void @llvm.nvvm.wgmma.fence.sync.aligned()
   call void @llvm.nvvm.wgmma.commit_group.sync.aligned()
   call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 0)
@@ -51,6 +65,21 @@ define ptx_kernel void @ordered(ptr addrspace(1) %out, i32 %v) {
 ; CHECK-NEXT:    wgmma.wait_group.sync.aligned 0;
 ; CHECK-NEXT:    st.global.u32 [%rd1+4], %r1;
 ; CHECK-NEXT:    ret;
+;
+; O0-LABEL: ordered(
+; O0:       {
+; O0-NEXT:    .reg .b32 %r<2>;
+; O0-NEXT:    .reg .b64 %rd<2>;
+; O0-EMPTY:
+; O0-NEXT:  // %bb.0:
+; O0-NEXT:    ld.param.u32 %r1, [ordered_param_1];
+; O0-NEXT:    ld.param.u64 %rd1, [ordered_param_0];
+; O0-NEXT:    wgmma.fence.sync.aligned;
+; O0-NEXT:    st.global.u32 [%rd1], %r1;
+; O0-NEXT:    wgmma.commit_group.sync.aligned;
+; O0-NEXT:    wgmma.wait_group.sync.aligned 0;
+; O0-NEXT:    st.global.u32 [%rd1+4], %r1;
+; O0-NEXT:    ret;
   call void @llvm.nvvm.wgmma.fence.sync.aligned()
   store i32 %v, ptr addrspace(1) %out
   call void @llvm.nvvm.wgmma.commit_group.sync.aligned()
