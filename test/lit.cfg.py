@@ -20,3 +20,6 @@ config.test_format = nvptx_atoms_lit.PtxasArchShTest(
 )
 config.substitutions.append(("%utils", os.path.join(config.nvptx_atoms_src_root, "utils")))
 config.substitutions.append(("%llvm_src", config.llvm_sources))
+config.substitutions.append(
+    ("%unittests", os.path.join(config.nvptx_atoms_obj_root, "unittests"))
+)

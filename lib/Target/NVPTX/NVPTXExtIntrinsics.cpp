@@ -220,8 +220,13 @@ Function *NVPTXExtIntrinsicInfo::getDeclaration(Module *M, unsigned IID,
   if (!R)
     return nullptr;
   const Prototype &P = getPrototype(*R, M->getContext());
-  FunctionCallee Callee = M->getOrInsertFunction(R->Name, P.Type, P.Attrs);
-  return dyn_cast<Function>(Callee.getCallee());
+  auto *F =
+      dyn_cast<Function>(M->getOrInsertFunction(R->Name, P.Type).getCallee());
+  // getOrInsertFunction leaves the attributes of `llvm.*` names to the core
+  // intrinsic table, which does not know this one.
+  if (F && F->getFunctionType() == P.Type)
+    F->setAttributes(P.Attrs);
+  return F;
 }
 
 const NVPTXExtIntrinsicInfo &NVPTXExt::getIntrinsicInfo() {

@@ -1,0 +1,169 @@
+//===- NVPTXExtIntrinsicsTest.cpp - Extended-intrinsic table tests --------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The target requirements of extended intrinsics (`sm_NN`, `sm_NNa`,
+// `sm_NNf`, per-entry PTX versions) against real NVPTX subtargets, and the
+// well-formedness of every row of the generated table.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXExtIntrinsics.h"
+#include "NVPTXTargetMachine.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Target/TargetOptions.h"
+#include "gtest/gtest.h"
+
+extern "C" void LLVMInitializeNVPTXTargetInfo();
+extern "C" void LLVMInitializeNVPTXTarget();
+extern "C" void LLVMInitializeNVPTXTargetMC();
+
+using namespace llvm;
+using namespace llvm::NVPTXExt;
+
+namespace {
+
+std::unique_ptr<TargetMachine> createTargetMachine(StringRef CPU,
+                                                   StringRef Features) {
+  static bool Initialized = [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    return true;
+  }();
+  (void)Initialized;
+  std::string Error;
+  const Target *T = TargetRegistry::lookupTarget("nvptx64-nvidia-cuda", Error);
+  EXPECT_NE(T, nullptr) << Error;
+  return std::unique_ptr<TargetMachine>(T->createTargetMachine(
+      "nvptx64-nvidia-cuda", CPU, Features, TargetOptions(), std::nullopt));
+}
+
+/// What checkTarget says for a row needing \p Targets / \p MinPTX on \p CPU.
+std::string check(const char *Targets, uint16_t MinPTX, StringRef CPU,
+                  StringRef Features = "") {
+  NVPTXExtIntrinsicRecord R{
+      "llvm.nvvm.example", "void ()", "nounwind", "", Targets, MinPTX, 0};
+  std::unique_ptr<TargetMachine> TM = createTargetMachine(CPU, Features);
+  return checkTarget(
+      R, *static_cast<NVPTXTargetMachine &>(*TM).getSubtargetImpl());
+}
+
+bool supported(const char *Targets, uint16_t MinPTX, StringRef CPU,
+               StringRef Features = "") {
+  return check(Targets, MinPTX, CPU, Features).empty();
+}
+
+TEST(ExtIntrinsicTargets, ArchSpecificMeansExactlyThatTarget) {
+  EXPECT_TRUE(supported("sm_90a", 80, "sm_90a"));
+  EXPECT_FALSE(supported("sm_90a", 80, "sm_90"));
+  EXPECT_FALSE(supported("sm_90a", 80, "sm_100a"));
+  EXPECT_TRUE(supported("sm_100a", 86, "sm_100a"));
+  EXPECT_FALSE(supported("sm_100a", 86, "sm_100f", "+ptx90"));
+  EXPECT_FALSE(supported("sm_100a", 86, "sm_103a"));
+}
+
+TEST(ExtIntrinsicTargets, FamilySpecificCoversLaterMembersOfTheFamily) {
+  // sm_100f features exist on every f or a target of family 10x from sm_100.
+  EXPECT_TRUE(supported("sm_100f", 88, "sm_100f"));
+  EXPECT_TRUE(supported("sm_100f", 88, "sm_103f"));
+  EXPECT_TRUE(supported("sm_100f", 88, "sm_103a"));
+  EXPECT_TRUE(supported("sm_100f", 88, "sm_100a", "+ptx88"));
+  // ... but not on base targets, nor in other families.
+  EXPECT_FALSE(supported("sm_100f", 88, "sm_100", "+ptx88"));
+  EXPECT_FALSE(supported("sm_100f", 88, "sm_103", "+ptx88"));
+  EXPECT_FALSE(supported("sm_100f", 88, "sm_110f"));
+  EXPECT_FALSE(supported("sm_100f", 88, "sm_120f"));
+  // A later family member does not give its features to an earlier one.
+  EXPECT_FALSE(supported("sm_103f", 88, "sm_100f"));
+  EXPECT_TRUE(supported("sm_120f", 88, "sm_121a"));
+  EXPECT_FALSE(supported("sm_121f", 88, "sm_120f"));
+}
+
+TEST(ExtIntrinsicTargets, BaseMeansThatSmOrLater) {
+  EXPECT_TRUE(supported("sm_80", 70, "sm_80"));
+  EXPECT_TRUE(supported("sm_80", 70, "sm_90a"));
+  EXPECT_TRUE(supported("sm_80", 70, "sm_121f"));
+  EXPECT_FALSE(supported("sm_80", 70, "sm_75"));
+}
+
+TEST(ExtIntrinsicTargets, PtxVersionPerEntry) {
+  const char *Targets = "sm_100a@ptx86, sm_100f@ptx88";
+  EXPECT_TRUE(supported(Targets, 0, "sm_100a"));
+  EXPECT_TRUE(supported(Targets, 0, "sm_100f"));
+  EXPECT_TRUE(supported(Targets, 0, "sm_103f"));
+  EXPECT_FALSE(supported(Targets, 0, "sm_100f", "-ptx88,+ptx87"));
+  EXPECT_FALSE(supported(Targets, 0, "sm_90a"));
+}
+
+TEST(ExtIntrinsicTargets, Diagnostics) {
+  EXPECT_EQ(check("sm_90a", 80, "sm_90"),
+            "'llvm.nvvm.example' is not supported on sm_90 with PTX ISA 7.8; "
+            "it needs sm_90a with PTX ISA 8.0+");
+  EXPECT_EQ(check("sm_100a@ptx86, sm_100f@ptx88, sm_80", 70, "sm_75"),
+            "'llvm.nvvm.example' is not supported on sm_75 with PTX ISA 6.3; "
+            "it needs sm_100a with PTX ISA 8.6+, or sm_100f with PTX ISA "
+            "8.8+, or sm_80+ with PTX ISA 7.0+");
+  EXPECT_EQ(check("sm_90a", 80, "sm_90a", "-ptx80,+ptx78"),
+            "'llvm.nvvm.example' needs PTX ISA 8.0 or later (use "
+            "-mattr=+ptx80); the target is sm_90a with PTX ISA 7.8");
+}
+
+TEST(ExtIntrinsicTable, EveryRowIsWellFormed) {
+  LLVMContext Ctx;
+  std::unique_ptr<TargetMachine> TM = createTargetMachine("sm_90a", "");
+  const NVPTXSubtarget &ST =
+      *static_cast<NVPTXTargetMachine &>(*TM).getSubtargetImpl();
+  const NVPTXExtIntrinsicInfo &Info = getIntrinsicInfo();
+  StringSet<> Names;
+  ASSERT_FALSE(records().empty());
+  for (const NVPTXExtIntrinsicRecord &R : records()) {
+    SCOPED_TRACE(R.Name);
+    EXPECT_TRUE(Names.insert(R.Name).second) << "duplicate row";
+    EXPECT_TRUE(StringRef(R.Name).starts_with("llvm.nvvm."));
+    // Signature and attributes parse (a malformed row is a fatal error).
+    const Prototype &P = getPrototype(R, Ctx);
+    EXPECT_NE(P.Type, nullptr);
+    // Targets parse; the message names the intrinsic when unsupported.
+    std::string Problem = checkTarget(R, ST);
+    EXPECT_TRUE(Problem.empty() || StringRef(Problem).contains(R.Name));
+    // Name and ID map to each other, above the core intrinsics.
+    unsigned ID = Info.lookupName(R.Name, strlen(R.Name));
+    EXPECT_GE(ID, unsigned(Intrinsic::num_intrinsics));
+    EXPECT_EQ(lookup(ID), &R);
+    EXPECT_EQ(Info.getName(ID), R.Name);
+    // Every immarg range names an immarg operand.
+    for (unsigned ArgNo = 0; ArgNo < P.Type->getNumParams(); ++ArgNo)
+      if (getImmArgRange(R, ArgNo))
+        EXPECT_TRUE(P.Attrs.hasParamAttr(ArgNo, Attribute::ImmArg));
+  }
+}
+
+TEST(ExtIntrinsicTable, DeclarationsCarryTheTableAttributes) {
+  LLVMContext Ctx;
+  Module M("m", Ctx);
+  const NVPTXExtIntrinsicRecord *R =
+      lookup("llvm.nvvm.wgmma.wait_group.sync.aligned");
+  ASSERT_NE(R, nullptr);
+  Function *F = getIntrinsicInfo().getDeclaration(&M, getID(*R));
+  ASSERT_NE(F, nullptr);
+  EXPECT_EQ(F->getName(), R->Name);
+  EXPECT_TRUE(F->hasFnAttribute(Attribute::Convergent));
+  EXPECT_TRUE(F->hasFnAttribute(Attribute::NoUnwind));
+  EXPECT_TRUE(F->hasParamAttribute(0, Attribute::ImmArg));
+  EXPECT_EQ(getIntrinsicInfo().getIntrinsicID(F), getID(*R));
+  std::optional<ImmArgRange> Range = getImmArgRange(*R, 0);
+  ASSERT_TRUE(Range.has_value());
+  EXPECT_EQ(Range->Min, 0);
+  EXPECT_EQ(Range->Max, INT64_MAX);
+}
+
+} // namespace
