@@ -88,6 +88,30 @@ TEST(ExtIntrinsicTargets, FamilySpecificCoversLaterMembersOfTheFamily) {
   EXPECT_FALSE(supported("sm_121f", 88, "sm_120f"));
 }
 
+TEST(ExtIntrinsicTargets, Sm101IsAFamilyOfItsOwnUntilPtx90RenamesIt) {
+  EXPECT_FALSE(supported("sm_100f", 88, "sm_101f"));
+  EXPECT_TRUE(supported("sm_101f", 88, "sm_101f"));
+  EXPECT_TRUE(supported("sm_101f", 88, "sm_101a", "+ptx88"));
+  EXPECT_TRUE(supported("sm_101a", 86, "sm_101a"));
+  // PTX ISA 9.0 calls it sm_110; sm_101 has no a/f features with it.
+  EXPECT_FALSE(supported("sm_101a", 86, "sm_101a", "+ptx90"));
+  EXPECT_FALSE(supported("sm_101f", 88, "sm_101f", "+ptx90"));
+  EXPECT_TRUE(supported("sm_101", 86, "sm_101", "+ptx90"));
+}
+
+TEST(ExtIntrinsicTargets, VariantsNeedTheirPtxVersion) {
+  // `f` features exist from PTX ISA 8.8 on `f` targets, from 8.0 on `a`.
+  EXPECT_EQ(check("sm_100f", 0, "sm_100f", "-ptx88,+ptx87"),
+            "'llvm.nvvm.example' needs PTX ISA 8.8 or later (use "
+            "-mattr=+ptx88); the target is sm_100f with PTX ISA 8.7");
+  EXPECT_TRUE(supported("sm_90f", 0, "sm_90a"));
+  EXPECT_FALSE(supported("sm_90a", 0, "sm_90a", "-ptx80,+ptx78"));
+  // The smallest sufficient version is suggested.
+  EXPECT_EQ(check("sm_100a@ptx90, sm_100f@ptx88", 0, "sm_100a"),
+            "'llvm.nvvm.example' needs PTX ISA 8.8 or later (use "
+            "-mattr=+ptx88); the target is sm_100a with PTX ISA 8.6");
+}
+
 TEST(ExtIntrinsicTargets, BaseMeansThatSmOrLater) {
   EXPECT_TRUE(supported("sm_80", 70, "sm_80"));
   EXPECT_TRUE(supported("sm_80", 70, "sm_90a"));

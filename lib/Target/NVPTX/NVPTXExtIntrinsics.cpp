@@ -139,24 +139,33 @@ static TargetSpec parseTargetSpec(const NVPTXExtIntrinsicRecord &R,
   return Spec;
 }
 
-// SM versions of one family share the leading digits: sm_100, sm_101 and
-// sm_103 form family 10x, sm_120 and sm_121 form 12x.
-static unsigned smFamily(unsigned Sm) { return Sm / 10; }
-
-static bool targetMatches(const TargetSpec &Spec, const NVPTXSubtarget &ST) {
+/// Whether \p ST is a target of the kind \p Spec names. If it is,
+/// \p NeededPTX is the PTX version the target then needs: the entry's own,
+/// raised to the version from which the target's `a` (8.0) or `f` (8.8)
+/// features exist at all.
+static bool targetMatches(const TargetSpec &Spec, const NVPTXSubtarget &ST,
+                          unsigned &NeededPTX) {
   unsigned Sm = ST.getSmVersion();
-  unsigned VariantDigit = ST.getFullSmVersion() % 10;
-  bool IsArchSpecific = VariantDigit == 3;
-  bool HasFamilyFeatures = VariantDigit == 2 || VariantDigit == 3;
-  switch (Spec.Variant) {
-  case 'a':
-    return IsArchSpecific && Sm == Spec.Sm;
-  case 'f':
-    return HasFamilyFeatures && smFamily(Sm) == smFamily(Spec.Sm) &&
-           Sm >= Spec.Sm;
-  default:
+  unsigned VariantDigit = ST.getFullSmVersion() % 10; // 0, 2 (f) or 3 (a)
+  NeededPTX = Spec.MinPTX;
+  if (!Spec.Variant)
     return Sm >= Spec.Sm;
+  // PTX ISA 9.0 renamed sm_101 to sm_110: from then on sm_101 has no
+  // architecture- or family-specific features.
+  if (Sm == 101 && ST.getPTXVersion() >= 90)
+    return false;
+  if (Spec.Variant == 'a') {
+    NeededPTX = std::max(NeededPTX, 80u);
+    return VariantDigit == 3 && Sm == Spec.Sm;
   }
+  NeededPTX = std::max(NeededPTX, VariantDigit == 2 ? 88u : 80u);
+  if (VariantDigit == 0)
+    return false;
+  // A family is the SM versions that share all but the last digit (10x,
+  // 12x), except that sm_101 is a family of its own.
+  if (Sm == 101 || Spec.Sm == 101)
+    return Sm == Spec.Sm;
+  return Sm / 10 == Spec.Sm / 10 && Sm >= Spec.Sm;
 }
 
 static std::string ptxName(unsigned Version) {
@@ -178,12 +187,13 @@ std::string NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
     Needs += "sm_" + std::to_string(Spec.Sm) +
              (Spec.Variant ? std::string(1, Spec.Variant) : "+") + " with " +
              ptxName(Spec.MinPTX) + "+";
-    if (!targetMatches(Spec, ST))
+    unsigned NeededPTX;
+    if (!targetMatches(Spec, ST, NeededPTX))
       continue;
-    if (ST.getPTXVersion() >= Spec.MinPTX)
+    if (ST.getPTXVersion() >= NeededPTX)
       return "";
     TargetOK = true;
-    PTXForTarget = std::max(PTXForTarget, Spec.MinPTX);
+    PTXForTarget = PTXForTarget ? std::min(PTXForTarget, NeededPTX) : NeededPTX;
   }
   std::string Have =
       ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
