@@ -166,9 +166,30 @@ TEST(ExtIntrinsicTable, EveryRowIsWellFormed) {
     EXPECT_EQ(Info.getName(ID), R.Name);
     // Every immarg range names an immarg operand.
     for (unsigned ArgNo = 0; ArgNo < P.Type->getNumParams(); ++ArgNo)
-      if (getImmArgRange(R, ArgNo))
+      if (getImmArgValues(R, ArgNo))
         EXPECT_TRUE(P.Attrs.hasParamAttr(ArgNo, Attribute::ImmArg));
   }
+}
+
+TEST(ExtIntrinsicTable, ImmArgValueLists) {
+  NVPTXExtIntrinsicRecord R{"llvm.nvvm.example",
+                            "void (i32, i32, i32)",
+                            "nounwind",
+                            "1:-1|1, 2:0..1",
+                            "sm_90a",
+                            80,
+                            0};
+  EXPECT_FALSE(getImmArgValues(R, 0).has_value());
+  std::optional<ImmArgValues> Scale = getImmArgValues(R, 1);
+  ASSERT_TRUE(Scale.has_value());
+  EXPECT_TRUE(Scale->contains(-1));
+  EXPECT_FALSE(Scale->contains(0));
+  EXPECT_TRUE(Scale->contains(1));
+  EXPECT_EQ(Scale->describe(), "one of -1, 1");
+  std::optional<ImmArgValues> Flag = getImmArgValues(R, 2);
+  ASSERT_TRUE(Flag.has_value());
+  EXPECT_EQ(Flag->describe(), "in [0, 1]");
+  EXPECT_FALSE(Flag->contains(2));
 }
 
 TEST(ExtIntrinsicTable, DeclarationsCarryTheTableAttributes) {
@@ -184,10 +205,11 @@ TEST(ExtIntrinsicTable, DeclarationsCarryTheTableAttributes) {
   EXPECT_TRUE(F->hasFnAttribute(Attribute::NoUnwind));
   EXPECT_TRUE(F->hasParamAttribute(0, Attribute::ImmArg));
   EXPECT_EQ(getIntrinsicInfo().getIntrinsicID(F), getID(*R));
-  std::optional<ImmArgRange> Range = getImmArgRange(*R, 0);
-  ASSERT_TRUE(Range.has_value());
-  EXPECT_EQ(Range->Min, 0);
-  EXPECT_EQ(Range->Max, INT64_MAX);
+  std::optional<ImmArgValues> Values = getImmArgValues(*R, 0);
+  ASSERT_TRUE(Values.has_value());
+  EXPECT_EQ(Values->describe(), "in [0, 9223372036854775807]");
+  EXPECT_TRUE(Values->contains(0));
+  EXPECT_FALSE(Values->contains(-1));
 }
 
 } // namespace

@@ -115,14 +115,11 @@ class ExtIntrinsicChecker {
       if (!Imm)
         return "operand " + std::to_string(ArgNo) + " of '" + R.Name +
                "' must be a constant integer (immarg)";
-      if (std::optional<ImmArgRange> Range = getImmArgRange(R, ArgNo)) {
-        int64_t Value = Imm->getSExtValue();
-        if (Value < Range->Min || Value > Range->Max)
-          return "operand " + std::to_string(ArgNo) + " of '" + R.Name +
-                 "' is " + std::to_string(Value) + "; it must be in [" +
-                 std::to_string(Range->Min) + ", " +
-                 std::to_string(Range->Max) + "]";
-      }
+      std::optional<ImmArgValues> Values = getImmArgValues(R, ArgNo);
+      if (Values && !Values->contains(Imm->getSExtValue()))
+        return "operand " + std::to_string(ArgNo) + " of '" + R.Name + "' is " +
+               std::to_string(Imm->getSExtValue()) + "; it must be " +
+               Values->describe();
     }
     if (TM)
       return checkTarget(R, *TM->getSubtargetImpl(*Call.getFunction()));

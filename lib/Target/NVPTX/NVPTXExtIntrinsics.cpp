@@ -92,21 +92,44 @@ const Prototype &NVPTXExt::getPrototype(const NVPTXExtIntrinsicRecord &R,
   return *Entry;
 }
 
-std::optional<ImmArgRange>
-NVPTXExt::getImmArgRange(const NVPTXExtIntrinsicRecord &R, unsigned ArgNo) {
+bool ImmArgValues::contains(int64_t Value) const {
+  if (!Allowed.empty())
+    return is_contained(Allowed, Value);
+  return Value >= Min && Value <= Max;
+}
+
+std::string ImmArgValues::describe() const {
+  if (Allowed.empty())
+    return "in [" + std::to_string(Min) + ", " + std::to_string(Max) + "]";
+  std::string List;
+  for (int64_t Value : Allowed)
+    List += (List.empty() ? "" : ", ") + std::to_string(Value);
+  return "one of " + List;
+}
+
+std::optional<ImmArgValues>
+NVPTXExt::getImmArgValues(const NVPTXExtIntrinsicRecord &R, unsigned ArgNo) {
   SmallVector<StringRef, 4> Entries;
-  StringRef(R.ImmArgRanges).split(Entries, ',', -1, /*KeepEmpty=*/false);
+  StringRef(R.ImmArgValues).split(Entries, ',', -1, /*KeepEmpty=*/false);
   for (StringRef Entry : Entries) {
-    SmallVector<StringRef, 3> Fields;
-    Entry.trim().split(Fields, ':');
-    ImmArgRange Range;
-    if (Fields.size() != 3 || Fields[0].getAsInteger(10, Range.ArgNo) ||
-        Fields[1].getAsInteger(10, Range.Min) ||
-        Fields[2].getAsInteger(10, Range.Max))
-      report_fatal_error(Twine("nvptx-atoms: malformed ImmArgRanges of '") +
-                         R.Name + "'");
-    if (Range.ArgNo == ArgNo)
-      return Range;
+    auto [Arg, Spec] = Entry.trim().split(':');
+    ImmArgValues Values;
+    bool Bad = Arg.getAsInteger(10, Values.ArgNo) || Spec.empty();
+    if (Spec.contains("..")) {
+      auto [Min, Max] = Spec.split("..");
+      Bad |=
+          Min.getAsInteger(10, Values.Min) || Max.getAsInteger(10, Values.Max);
+    } else {
+      SmallVector<StringRef, 4> Items;
+      Spec.split(Items, '|');
+      for (StringRef Item : Items)
+        Bad |= Item.getAsInteger(10, Values.Allowed.emplace_back());
+    }
+    if (Bad)
+      report_fatal_error(Twine("nvptx-atoms: malformed ImmArgValues of '") +
+                         R.Name + "': " + Entry);
+    if (Values.ArgNo == ArgNo)
+      return Values;
   }
   return std::nullopt;
 }

@@ -23,6 +23,7 @@
 #define LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/PassManager.h"
@@ -50,7 +51,7 @@ struct NVPTXExtIntrinsicRecord {
   const char *Name;
   const char *Signature;
   const char *FnAttrs;
-  const char *ImmArgRanges;
+  const char *ImmArgValues;
   const char *Targets;
   uint16_t MinPTX;
   unsigned Opcode;
@@ -76,14 +77,20 @@ struct Prototype {
 const Prototype &getPrototype(const NVPTXExtIntrinsicRecord &R,
                               LLVMContext &Ctx);
 
-/// An inclusive range an immarg operand must lie in.
-struct ImmArgRange {
-  unsigned ArgNo;
-  int64_t Min;
-  int64_t Max;
+/// The values an immarg operand may take: an inclusive range, or a list.
+struct ImmArgValues {
+  unsigned ArgNo = 0;
+  int64_t Min = INT64_MIN;
+  int64_t Max = INT64_MAX;
+  /// When not empty, the only values allowed (Min/Max are then unused).
+  SmallVector<int64_t, 4> Allowed;
+
+  bool contains(int64_t Value) const;
+  /// "in [0, 7]" or "one of -1, 1".
+  std::string describe() const;
 };
-std::optional<ImmArgRange> getImmArgRange(const NVPTXExtIntrinsicRecord &R,
-                                          unsigned ArgNo);
+std::optional<ImmArgValues> getImmArgValues(const NVPTXExtIntrinsicRecord &R,
+                                            unsigned ArgNo);
 
 /// Empty if \p ST has the intrinsic's instruction, else a sentence that says
 /// what the intrinsic needs and what the target is.

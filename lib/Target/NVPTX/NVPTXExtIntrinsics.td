@@ -26,9 +26,10 @@ class NVPTXExtIntrinsic<string name, string signature, Instruction inst> {
   string Signature = signature;
   // Function attributes in IR attribute-group syntax.
   string FnAttrs = "nounwind";
-  // Inclusive ranges of immarg operands, "ARGNO:MIN:MAX" separated by ",".
-  // An immarg without a range accepts every value of its type.
-  string ImmArgRanges = "";
+  // The values immarg operands may take, "ARGNO:SPEC" separated by ",",
+  // where SPEC is an inclusive range "MIN..MAX" or a list "V1|V2|...".
+  // An immarg without an entry accepts every value of its type.
+  string ImmArgValues = "";
   // The targets that have the instruction, separated by ",":
   //   sm_NN   any target with SM version NN or later (a, f variants too)
   //   sm_NNa  the architecture-specific target sm_NNa only
@@ -47,7 +48,7 @@ class NVPTXExtIntrinsic<string name, string signature, Instruction inst> {
 def NVPTXExtIntrinsicTable : GenericTable {
   let FilterClass = "NVPTXExtIntrinsic";
   let CppTypeName = "NVPTXExtIntrinsicRecord";
-  let Fields = ["Name", "Signature", "FnAttrs", "ImmArgRanges", "Targets",
+  let Fields = ["Name", "Signature", "FnAttrs", "ImmArgValues", "Targets",
                 "MinPTX", "Inst"];
 }
 

@@ -31,7 +31,7 @@ let FnAttrs = "convergent nounwind", Targets = "sm_90a", MinPTX = 80 in {
   def : NVPTXExtIntrinsic<"llvm.nvvm.wgmma.commit_group.sync.aligned",
                           "void ()", WGMMA_COMMIT_GROUP_SYNC_ALIGNED>;
   // ptxas rejects a negative group count (which LLVM 22 prints as is).
-  let ImmArgRanges = "0:0:9223372036854775807" in
+  let ImmArgValues = "0:0..9223372036854775807" in
   def : NVPTXExtIntrinsic<"llvm.nvvm.wgmma.wait_group.sync.aligned",
                           "void (i64 immarg)", WGMMA_WAIT_GROUP_SYNC_ALIGNED>;
 }
