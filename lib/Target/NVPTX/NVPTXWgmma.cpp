@@ -1,0 +1,357 @@
+//===- NVPTXWgmma.cpp - Warpgroup MMA accumulators ------------------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The passes and the printer that make wgmma.mma_async's accumulator behave:
+// see NVPTXWgmma.h for what each piece guarantees.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXWgmma.h"
+#include "MCTargetDesc/NVPTXInstPrinter.h"
+#include "NVPTX.h"
+#include "NVPTXExtIntrinsics.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/Pass.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "nvptx-wgmma"
+
+// The generated table and its lookup function, lookupWgmmaInstr().
+namespace llvm {
+namespace NVPTX {
+#define GET_WgmmaInstrTable_IMPL
+#include "NVPTXGenSearchableTables.inc"
+} // namespace NVPTX
+} // namespace llvm
+
+//===----------------------------------------------------------------------===//
+// Printing
+//===----------------------------------------------------------------------===//
+
+// Prints "{d...}, A, B, scale_d[, immediates]". C is not printed: by now it
+// is the same registers as D (NVPTXWgmmaAccumulators).
+void NVPTXInstPrinter::printWgmmaOperands(const MCInst *MI, int OpNum,
+                                          raw_ostream &O) {
+  const NVPTX::WgmmaInstrInfo *Info = NVPTX::lookupWgmmaInstr(MI->getOpcode());
+  assert(Info && OpNum == 0 && "not the first operand of a wgmma.mma_async");
+  auto PrintList = [&](unsigned First, unsigned Count) {
+    O << "{";
+    for (unsigned I = 0; I < Count; ++I) {
+      if (I)
+        O << ", ";
+      printOperand(MI, First + I, O);
+    }
+    O << "}";
+  };
+  PrintList(0, Info->NumAccumulators);
+  O << ", ";
+  if (Info->IsRegisterA)
+    PrintList(Info->firstA(), Info->numA());
+  else
+    printOperand(MI, Info->firstA(), O);
+  O << ", ";
+  printOperand(MI, Info->bDesc(), O);
+  for (unsigned Op = Info->scaleD(), End = Op + 1 + Info->NumImmediates;
+       Op < End; ++Op) {
+    O << ", ";
+    printOperand(MI, Op, O);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// NVPTXWgmmaRetire (IR)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+bool isWaitGroup(const Instruction &I) {
+  const auto *Call = dyn_cast<CallInst>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  return Callee &&
+         Callee->getName() == "llvm.nvvm.wgmma.wait_group.sync.aligned";
+}
+
+bool isMmaAsync(const Value &V) {
+  const auto *Call = dyn_cast<CallInst>(&V);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  return Callee && Callee->getName().starts_with("llvm.nvvm.wgmma.mma_async.");
+}
+
+class WgmmaRetirer {
+  Function &F;
+  DominatorTree &DT;
+  // The wait_group calls of each block, in order.
+  DenseMap<const BasicBlock *, SmallVector<Instruction *, 2>> Waits;
+  // The retired value of an accumulator after a wait.
+  DenseMap<std::pair<Instruction *, Value *>, Value *> Retired;
+  bool Changed = false;
+
+  /// The last wait in \p BB before \p Before (or in the whole block), that
+  /// is after \p After when \p After is in \p BB.
+  Instruction *lastWaitIn(const BasicBlock *BB, const Instruction *Before,
+                          const Instruction *After) {
+    auto It = Waits.find(BB);
+    if (It == Waits.end())
+      return nullptr;
+    for (Instruction *W : reverse(It->second)) {
+      if (Before && !W->comesBefore(Before))
+        continue;
+      if (After && After->getParent() == BB && !After->comesBefore(W))
+        return nullptr;
+      return W;
+    }
+    return nullptr;
+  }
+
+  /// The wait closest before \p At on the dominator path from \p Def.
+  Instruction *nearestWait(Instruction *Def, Instruction *At) {
+    const BasicBlock *DefBB = Def->getParent();
+    const Instruction *Before = At;
+    for (DomTreeNode *N = DT.getNode(At->getParent()); N; N = N->getIDom()) {
+      if (Instruction *W = lastWaitIn(N->getBlock(), Before, Def))
+        return W;
+      if (N->getBlock() == DefBB)
+        return nullptr;
+      Before = nullptr;
+    }
+    return nullptr;
+  }
+
+  Function *retireFunction(Type *Ty) {
+    StringRef Suffix = Ty->isFloatTy()       ? "f32"
+                       : Ty->isIntegerTy(32) ? "b32"
+                       : Ty->isVectorTy()    ? "f16x2"
+                                             : "";
+    assert(!Suffix.empty() && "not a wgmma accumulator type");
+    Module &M = *F.getParent();
+    const TargetIntrinsicInfo &TII = NVPTXExt::getIntrinsicInfo();
+    return TII.getDeclaration(
+        &M, TII.lookupName(("llvm.nvvm.ext.wgmma.retire." + Suffix).str()));
+  }
+
+  /// \p V as defined anew right after the wait \p W.
+  Value *retire(Instruction *W, Value *V) {
+    Value *&Slot = Retired[{W, V}];
+    if (Slot)
+      return Slot;
+    IRBuilder<> B(W->getNextNode());
+    if (auto *STy = dyn_cast<StructType>(V->getType())) {
+      Value *Agg = PoisonValue::get(STy);
+      for (unsigned I = 0; I < STy->getNumElements(); ++I) {
+        Value *Elt = B.CreateExtractValue(V, I);
+        Agg = B.CreateInsertValue(
+            Agg, B.CreateCall(retireFunction(Elt->getType()), Elt), I);
+      }
+      Slot = Agg;
+    } else {
+      Slot = B.CreateCall(retireFunction(V->getType()), V);
+    }
+    Changed = true;
+    return Slot;
+  }
+
+  void retireUses(Instruction *Def) {
+    SmallVector<Use *, 8> Uses;
+    for (Use &U : Def->uses())
+      Uses.push_back(&U);
+    for (Use *U : Uses) {
+      auto *User = cast<Instruction>(U->getUser());
+      Instruction *At = User;
+      if (auto *Phi = dyn_cast<PHINode>(User))
+        At = Phi->getIncomingBlock(*U)->getTerminator();
+      if (Instruction *W = nearestWait(Def, At))
+        U->set(retire(W, Def));
+    }
+  }
+
+public:
+  WgmmaRetirer(Function &F, DominatorTree &DT) : F(F), DT(DT) {}
+
+  bool run() {
+    SmallVector<Instruction *, 16> Accumulators;
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB) {
+        if (isWaitGroup(I))
+          Waits[&BB].push_back(&I);
+        else if (isMmaAsync(I))
+          Accumulators.push_back(&I);
+      }
+    if (Waits.empty() || Accumulators.empty())
+      return false;
+    // The elements, when extracted before the wait, are accumulators too.
+    for (unsigned I = 0, E = Accumulators.size(); I < E; ++I)
+      for (User *U : Accumulators[I]->users())
+        if (auto *Extract = dyn_cast<ExtractValueInst>(U))
+          Accumulators.push_back(Extract);
+    for (Instruction *Acc : Accumulators)
+      retireUses(Acc);
+    return Changed;
+  }
+};
+
+class NVPTXWgmmaRetireLegacy : public FunctionPass {
+public:
+  static char ID;
+  NVPTXWgmmaRetireLegacy() : FunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "NVPTX wgmma accumulator retirement";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<DominatorTreeWrapperPass>();
+    AU.setPreservesCFG();
+  }
+  bool runOnFunction(Function &F) override {
+    auto &DT = getAnalysis<DominatorTreeWrapperPass>().getDomTree();
+    return WgmmaRetirer(F, DT).run();
+  }
+};
+
+} // namespace
+
+char NVPTXWgmmaRetireLegacy::ID = 0;
+INITIALIZE_PASS_BEGIN(NVPTXWgmmaRetireLegacy, "nvptx-wgmma-retire",
+                      "NVPTX wgmma accumulator retirement", false, false)
+INITIALIZE_PASS_DEPENDENCY(DominatorTreeWrapperPass)
+INITIALIZE_PASS_END(NVPTXWgmmaRetireLegacy, "nvptx-wgmma-retire",
+                    "NVPTX wgmma accumulator retirement", false, false)
+
+FunctionPass *llvm::createNVPTXWgmmaRetireLegacyPass() {
+  return new NVPTXWgmmaRetireLegacy();
+}
+
+PreservedAnalyses NVPTXWgmmaRetirePass::run(Function &F,
+                                            FunctionAnalysisManager &AM) {
+  if (!WgmmaRetirer(F, AM.getResult<DominatorTreeAnalysis>(F)).run())
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}
+
+//===----------------------------------------------------------------------===//
+// NVPTXWgmmaAccumulators and NVPTXWgmmaRetireErasure (MIR)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+bool isRetire(const MachineInstr &MI) {
+  return MI.getOpcode() == NVPTX::WGMMA_RETIRE_F32 ||
+         MI.getOpcode() == NVPTX::WGMMA_RETIRE_B32;
+}
+
+/// Deletes \p MI, a retire, which is a no-op once the tie made its result
+/// and its operand one register; otherwise it becomes a copy.
+void lowerRetire(MachineInstr &MI, const TargetInstrInfo &TII) {
+  Register Def = MI.getOperand(0).getReg();
+  Register Src = MI.getOperand(1).getReg();
+  if (Def != Src) {
+    BuildMI(*MI.getParent(), MI, MI.getDebugLoc(), TII.get(TargetOpcode::COPY),
+            Def)
+        .addReg(Src);
+  }
+  MI.eraseFromParent();
+}
+
+// Runs after TwoAddressInstructionPass, when the function is no longer in
+// SSA form: rewrites `D = WGMMA ..., C, ...` into `D = COPY C` followed by
+// `D = WGMMA ..., D, ...`, which is what a tied operand would have become.
+// The register coalescer then merges D with C wherever C dies here (always,
+// in a well-formed mainloop), so the copies disappear.
+class NVPTXWgmmaAccumulators : public MachineFunctionPass {
+public:
+  static char ID;
+  NVPTXWgmmaAccumulators() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "NVPTX wgmma accumulator registers";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+    // Without optimization no scheduler can move a read above the wait, so
+    // the retires have done their work.
+    bool EraseRetires = MF.getTarget().getOptLevel() == CodeGenOptLevel::None;
+    bool Changed = false;
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : make_early_inc_range(MBB)) {
+        if (EraseRetires && isRetire(MI)) {
+          lowerRetire(MI, TII);
+          Changed = true;
+          continue;
+        }
+        const NVPTX::WgmmaInstrInfo *Info =
+            NVPTX::lookupWgmmaInstr(MI.getOpcode());
+        if (!Info)
+          continue;
+        for (unsigned I = 0; I < Info->NumAccumulators; ++I) {
+          Register D = MI.getOperand(I).getReg();
+          MachineOperand &C = MI.getOperand(Info->firstC() + I);
+          if (C.getReg() == D)
+            continue;
+          BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(TargetOpcode::COPY), D)
+              .addReg(C.getReg(), getUndefRegState(C.isUndef()));
+          C.setReg(D);
+          C.setIsKill(false);
+          C.setIsUndef(false);
+          Changed = true;
+        }
+      }
+    return Changed;
+  }
+};
+
+// Runs after scheduling: nothing can move across the waits any more.
+class NVPTXWgmmaRetireErasure : public MachineFunctionPass {
+public:
+  static char ID;
+  NVPTXWgmmaRetireErasure() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "NVPTX wgmma retire erasure";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+    bool Changed = false;
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : make_early_inc_range(MBB))
+        if (isRetire(MI)) {
+          lowerRetire(MI, TII);
+          Changed = true;
+        }
+    return Changed;
+  }
+};
+
+} // namespace
+
+char NVPTXWgmmaAccumulators::ID = 0;
+char &llvm::NVPTXWgmmaAccumulatorsID = NVPTXWgmmaAccumulators::ID;
+INITIALIZE_PASS(NVPTXWgmmaAccumulators, "nvptx-wgmma-accumulators",
+                "NVPTX wgmma accumulator registers", false, false)
+
+char NVPTXWgmmaRetireErasure::ID = 0;
+char &llvm::NVPTXWgmmaRetireErasureID = NVPTXWgmmaRetireErasure::ID;
+INITIALIZE_PASS(NVPTXWgmmaRetireErasure, "nvptx-wgmma-retire-erasure",
+                "NVPTX wgmma retire erasure", false, false)
