@@ -18,6 +18,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/SourceMgr.h"
 #include <memory>
@@ -266,3 +267,23 @@ const NVPTXExtIntrinsicInfo &NVPTXExt::getIntrinsicInfo() {
   static const NVPTXExtIntrinsicInfo Info;
   return Info;
 }
+
+/// `declare RET @NAME(PARAMS)  ; ATTRS; TARGETS, PTX ISA X.Y` for each row.
+static void printIntrinsicList(raw_ostream &OS) {
+  for (const NVPTXExtIntrinsicRecord &R : records()) {
+    StringRef Sig = R.Signature;
+    size_t Open = Sig.find('(');
+    OS << "declare " << Sig.take_front(Open).rtrim() << " @" << R.Name
+       << Sig.drop_front(Open) << "  ; " << R.FnAttrs << "; " << R.Targets
+       << ", " << ptxName(R.MinPTX) << "\n";
+  }
+}
+
+static cl::opt<bool> ListExtIntrinsics(
+    "nvptx-list-ext-intrinsics", cl::ValueDisallowed,
+    cl::desc("Print every extended NVVM intrinsic this build knows, with its "
+             "attributes, targets and PTX version, and exit"),
+    cl::callback([](const bool &) {
+      printIntrinsicList(outs());
+      exit(0);
+    }));

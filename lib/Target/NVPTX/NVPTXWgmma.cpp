@@ -98,8 +98,10 @@ class WgmmaRetirer {
   DominatorTree &DT;
   // The wait_group calls of each block, in order.
   DenseMap<const BasicBlock *, SmallVector<Instruction *, 2>> Waits;
-  // The retired value of an accumulator after a wait.
-  DenseMap<std::pair<Instruction *, Value *>, Value *> Retired;
+  // The retired value of an accumulator (element) after a wait.
+  DenseMap<std::tuple<Instruction *, Value *, int>, Value *> Retired;
+  // The last instruction placed after each wait.
+  DenseMap<Instruction *, Instruction *> LastAfter;
   bool Changed = false;
 
   /// The last wait in \p BB before \p Before (or in the whole block), that
@@ -145,24 +147,47 @@ class WgmmaRetirer {
         &M, TII.lookupName(("llvm.nvvm.ext.wgmma.retire." + Suffix).str()));
   }
 
+  /// A builder that appends to the code placed after the wait \p W, so
+  /// that all of it stays together, in creation order, right after \p W.
+  IRBuilder<> builderAfter(Instruction *W) {
+    Instruction *Last = LastAfter.try_emplace(W, W).first->second;
+    return IRBuilder<>(Last->getNextNode());
+  }
+  void appended(Instruction *W, Value *V) {
+    LastAfter[W] = cast<Instruction>(V);
+  }
+
+  /// Element \p Index of the accumulator struct \p V (or \p V itself when
+  /// \p Index is -1), as defined anew right after the wait \p W.
+  Value *retireScalar(Instruction *W, Value *V, int Index) {
+    Value *&Slot = Retired[{W, V, Index}];
+    if (!Slot) {
+      IRBuilder<> B = builderAfter(W);
+      Value *Elt = Index < 0 ? V : B.CreateExtractValue(V, Index);
+      Slot = B.CreateCall(retireFunction(Elt->getType()), Elt);
+      appended(W, Slot);
+      Changed = true;
+    }
+    return Slot;
+  }
+
   /// \p V as defined anew right after the wait \p W.
   Value *retire(Instruction *W, Value *V) {
-    Value *&Slot = Retired[{W, V}];
-    if (Slot)
-      return Slot;
-    IRBuilder<> B(W->getNextNode());
-    if (auto *STy = dyn_cast<StructType>(V->getType())) {
+    auto *STy = dyn_cast<StructType>(V->getType());
+    if (!STy)
+      return retireScalar(W, V, -1);
+    Value *&Slot = Retired[{W, V, -1}];
+    if (!Slot) {
+      SmallVector<Value *, 128> Elements;
+      for (unsigned I = 0; I < STy->getNumElements(); ++I)
+        Elements.push_back(retireScalar(W, V, I));
+      IRBuilder<> B = builderAfter(W);
       Value *Agg = PoisonValue::get(STy);
-      for (unsigned I = 0; I < STy->getNumElements(); ++I) {
-        Value *Elt = B.CreateExtractValue(V, I);
-        Agg = B.CreateInsertValue(
-            Agg, B.CreateCall(retireFunction(Elt->getType()), Elt), I);
-      }
+      for (unsigned I = 0; I < STy->getNumElements(); ++I)
+        Agg = B.CreateInsertValue(Agg, Elements[I], I);
+      appended(W, Agg);
       Slot = Agg;
-    } else {
-      Slot = B.CreateCall(retireFunction(V->getType()), V);
     }
-    Changed = true;
     return Slot;
   }
 
@@ -175,8 +200,18 @@ class WgmmaRetirer {
       Instruction *At = User;
       if (auto *Phi = dyn_cast<PHINode>(User))
         At = Phi->getIncomingBlock(*U)->getTerminator();
-      if (Instruction *W = nearestWait(Def, At))
-        U->set(retire(W, Def));
+      Instruction *W = nearestWait(Def, At);
+      if (!W)
+        continue;
+      // An element read after the wait needs only that element retired.
+      auto *Extract = dyn_cast<ExtractValueInst>(User);
+      if (Extract && Extract->getNumIndices() == 1) {
+        Extract->replaceAllUsesWith(
+            retireScalar(W, Def, Extract->getIndices()[0]));
+        Extract->eraseFromParent();
+        continue;
+      }
+      U->set(retire(W, Def));
     }
   }
 
