@@ -184,7 +184,7 @@ def rejected_lines():
     the lattice's own forms are written, so that ptxas's only objection can
     be the combination itself."""
     legal = {(f.acc, f.a, f.b, f.n, f.modifier) for f in all_forms()}
-    modifiers = ["", "satfinite", "and.popc"]
+    modifiers = ["", "satfinite", "and.popc", "xor.popc"]
     lines = []
     for acc, a, b, n, modifier in itertools.product(
             ACC_IR, BITS, BITS, FLOAT_N, modifiers):

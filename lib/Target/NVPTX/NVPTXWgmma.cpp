@@ -15,8 +15,10 @@
 #include "NVPTX.h"
 #include "NVPTXExtIntrinsics.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -320,8 +322,40 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
+  /// Without optimization there is no register coalescer to remove the
+  /// copies, and a copy of an accumulator still in flight (a chain of
+  /// mma_async within one group) makes ptxas serialize the wgmma. The
+  /// common case is a chain inside one block, where C is the output of the
+  /// previous mma_async and read only here: D can simply become C.
+  /// (PHI elimination has run, so defs of C in this block come before MI.)
+  static bool canRename(const MachineRegisterInfo &MRI, const MachineInstr &MI,
+                        Register C, Register D) {
+    // C must hold one accumulator register only: not be read twice by MI
+    // (a value shared by several slots, say 0.0) nor be one of its outputs.
+    if (!C.isVirtual() || !MRI.hasOneDef(D) ||
+        count_if(MI.uses(),
+                 [&](const MachineOperand &MO) {
+                   return MO.isReg() && MO.getReg() == C;
+                 }) != 1 ||
+        MI.modifiesRegister(C, /*TRI=*/nullptr))
+      return false;
+    // C is defined only earlier in this block and read nowhere else but
+    // here and by the instructions that redefine it in place (an earlier
+    // mma_async of the chain); D is read only later in this block: no other
+    // value of C can reach D's readers.
+    const MachineBasicBlock *MBB = MI.getParent();
+    auto InBlock = [&](const MachineInstr &I) { return I.getParent() == MBB; };
+    auto ReadsOnlyHere = [&](const MachineInstr &I) {
+      return &I == &MI || I.modifiesRegister(C, /*TRI=*/nullptr);
+    };
+    return all_of(MRI.def_instructions(C), InBlock) &&
+           all_of(MRI.use_instructions(C), ReadsOnlyHere) &&
+           all_of(MRI.use_instructions(D), InBlock);
+  }
+
   bool runOnMachineFunction(MachineFunction &MF) override {
     const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+    MachineRegisterInfo &MRI = MF.getRegInfo();
     // Without optimization no scheduler can move a read above the wait, so
     // the retires have done their work.
     bool EraseRetires = MF.getTarget().getOptLevel() == CodeGenOptLevel::None;
@@ -342,13 +376,24 @@ public:
           MachineOperand &C = MI.getOperand(Info->firstC() + I);
           if (C.getReg() == D)
             continue;
+          Changed = true;
+          if (EraseRetires && canRename(MRI, MI, C.getReg(), D)) {
+            MRI.replaceRegWith(D, C.getReg());
+            continue;
+          }
           BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(TargetOpcode::COPY), D)
               .addReg(C.getReg(), getUndefRegState(C.isUndef()));
           C.setReg(D);
           C.setIsKill(false);
           C.setIsUndef(false);
-          Changed = true;
         }
+        // Each accumulator register must be distinct, or results would
+        // silently overwrite each other.
+        SmallDenseSet<Register, 128> Seen;
+        for (unsigned I = 0; I < Info->NumAccumulators; ++I)
+          if (!Seen.insert(MI.getOperand(I).getReg()).second)
+            report_fatal_error("nvptx-atoms: a wgmma accumulator register is "
+                               "used twice");
       }
     return Changed;
   }
