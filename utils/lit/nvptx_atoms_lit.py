@@ -118,6 +118,13 @@ def configure_tools(config, lit_config):
         lit_config.note("no usable ptxas: its RUN lines are unsupported")
     config.ptxas_archs = archs
 
+    valgrind = lit.util.which("valgrind")
+    if valgrind:
+        config.available_features.add("valgrind")
+        config.substitutions.append(
+            ("%memcheck", "%s -q --error-exitcode=9 --leak-check=no" % valgrind)
+        )
+
     llc22 = site.llc22_executable
     if llc22 and os.access(llc22, os.X_OK):
         config.available_features.add("llc22")

@@ -178,19 +178,19 @@ class WgmmaRetirer {
     auto *STy = dyn_cast<StructType>(V->getType());
     if (!STy)
       return retireScalar(W, V, -1);
-    Value *&Slot = Retired[{W, V, -1}];
-    if (!Slot) {
-      SmallVector<Value *, 128> Elements;
-      for (unsigned I = 0; I < STy->getNumElements(); ++I)
-        Elements.push_back(retireScalar(W, V, I));
-      IRBuilder<> B = builderAfter(W);
-      Value *Agg = PoisonValue::get(STy);
-      for (unsigned I = 0; I < STy->getNumElements(); ++I)
-        Agg = B.CreateInsertValue(Agg, Elements[I], I);
-      appended(W, Agg);
-      Slot = Agg;
-    }
-    return Slot;
+    if (Value *Done = Retired.lookup({W, V, -1}))
+      return Done;
+    // (retireScalar adds to Retired: no reference into it is held here.)
+    SmallVector<Value *, 128> Elements;
+    for (unsigned I = 0; I < STy->getNumElements(); ++I)
+      Elements.push_back(retireScalar(W, V, I));
+    IRBuilder<> B = builderAfter(W);
+    Value *Agg = PoisonValue::get(STy);
+    for (unsigned I = 0; I < STy->getNumElements(); ++I)
+      Agg = B.CreateInsertValue(Agg, Elements[I], I);
+    appended(W, Agg);
+    Retired[{W, V, -1}] = Agg;
+    return Agg;
   }
 
   void retireUses(Instruction *Def) {
@@ -236,7 +236,9 @@ public:
       for (User *U : Accumulators[I]->users())
         if (auto *Extract = dyn_cast<ExtractValueInst>(U))
           Accumulators.push_back(Extract);
-    for (Instruction *Acc : Accumulators)
+    // Elements first: handling a struct may replace (and delete) the
+    // extractvalues that read it after a wait.
+    for (Instruction *Acc : reverse(Accumulators))
       retireUses(Acc);
     return Changed;
   }
