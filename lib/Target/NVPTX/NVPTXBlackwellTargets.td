@@ -1,4 +1,4 @@
-//===- NVPTXBlackwellTargets.td - SM 10x/11x/12x CPUs, PTX 8.6+ -*- tblgen -*-===//
+//===- NVPTXBlackwellTargets.td - SM 88, 10x-12x CPUs, PTX 8.6+ -*- tblgen -*-===//
 //
 // Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -21,6 +21,10 @@
 
 foreach version = [86, 87, 88, 90] in
   def PTX#version : FeaturePTX<version>;
+
+// sm_88 (no a or f variant), which LLVM 22 defines with PTX ISA 9.0.
+def SM88 : FeatureSM<"88", 880>;
+def : Proc<"sm_88", [SM88, PTX90]>;
 
 // The default PTX version of each CPU is the one LLVM 22.1.8's llc prints
 // when no -mattr=+ptxNN is given.
