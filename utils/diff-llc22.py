@@ -7,11 +7,20 @@ unified diff and exits 1 on the first CPU where they differ.
 
     diff-llc22.py --llc OURS --llc22 REF --cpu sm_90a [--cpu ...]
                   [--mattr ATTRS] [--header-only | --match REGEX] FILE.ll
+    diff-llc22.py --llc OURS --llc22 REF --decls FILE.ll
 
---match keeps only the instruction lines that match REGEX (e.g. the
-instructions an intrinsic selects to), so that unrelated differences between
-LLVM 19 and LLVM 22 code generation (ld.param spellings, .param attributes)
-do not hide or fake a difference in what is being compared.
+--decls compares declarations instead: `opt -S` of each LLVM (found beside
+its llc) prints every declaration of FILE.ll with the attributes it gives
+the intrinsic (ours through -passes=nvptx-ext-intrinsic-checks); parameter
+`range(...)` attributes, which LLVM 19 cannot combine with `immarg`, are
+ignored.
+
+--match keeps only the instructions that match REGEX (e.g. the instructions
+an intrinsic selects to), so that unrelated differences between LLVM 19 and
+LLVM 22 code generation (ld.param spellings, .param attributes) do not hide
+or fake a difference in what is being compared. Their registers are then
+renumbered across classes in order of appearance (LLVM 22 keeps f32 values
+in %r registers, LLVM 19 in %f).
 """
 import argparse
 import difflib
@@ -22,6 +31,54 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 normalize = __import__("ptx-normalize").normalize
+
+
+def renumber(text):
+    """Registers of any class renamed %R<n> in order of first appearance,
+    line by line: LLVM 22 keeps f32 values in %r registers where LLVM 19
+    uses %f, and what matters is which operands of an instruction share a
+    register."""
+    lines = []
+    for line in text.splitlines():
+        names = {}
+
+        def rename(m):
+            return "%%R<%d>" % names.setdefault(m.group(0), len(names))
+
+        lines.append(re.sub(r"%[a-z]+<\d+>", rename, line))
+    return "\n".join(lines)
+
+
+def declarations(opt, extra, path):
+    """{name: "RET (PARAMS) FNATTRS"} of the declarations `opt -S` prints."""
+    r = subprocess.run([opt, "-S", "-mtriple=nvptx64-nvidia-cuda"] + extra
+                       + [path, "-o", "-"],
+                       capture_output=True, text=True)
+    if r.returncode:
+        sys.exit("error: %s failed:\n%s" % (opt, r.stderr))
+    groups = dict(re.findall(r"^attributes (#\d+) = \{ (.*) \}$", r.stdout,
+                             re.M))
+    decls = {}
+    for m in re.finditer(r"^declare (.*) @([\w.]+)\((.*)\)(?: (#\d+))?$",
+                         r.stdout, re.M):
+        ret, name, params, group = m.groups()
+        params = re.sub(r" range\([^)]*\)", "", params)
+        decls[name] = "%s (%s) %s" % (ret, params, groups.get(group, ""))
+    return decls
+
+
+def compare_declarations(args):
+    opts = [os.path.join(os.path.dirname(llc), "opt")
+            for llc in (args.llc, args.llc22)]
+    ours = declarations(opts[0], ["-passes=nvptx-ext-intrinsic-checks"],
+                        args.input)
+    ref = declarations(opts[1], [], args.input)
+    bad = [n for n in sorted(set(ours) | set(ref)) if ours.get(n) != ref.get(n)]
+    for n in bad:
+        print("%s\n  llvm-22: %s\n  ours:    %s" % (n, ref.get(n), ours.get(n)))
+    if bad:
+        sys.exit(1)
+    print("%d declarations: same" % len(ours))
 
 
 def compile_ptx(llc, cpu, mattr, path):
@@ -38,12 +95,17 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--llc", required=True)
     ap.add_argument("--llc22", required=True)
-    ap.add_argument("--cpu", action="append", required=True)
+    ap.add_argument("--cpu", action="append")
+    ap.add_argument("--decls", action="store_true")
     ap.add_argument("--mattr")
     ap.add_argument("--header-only", action="store_true")
     ap.add_argument("--match")
     ap.add_argument("input")
     args = ap.parse_args()
+    if args.decls:
+        return compare_declarations(args)
+    if not args.cpu:
+        ap.error("--cpu is required")
     for cpu in args.cpu:
         ours, ref = (
             normalize(compile_ptx(llc, cpu, args.mattr, args.input), bool(args.match))
@@ -58,7 +120,7 @@ def main():
         if args.match:
             pattern = re.compile(args.match)
             ours, ref = (
-                "\n".join(l for l in t.splitlines() if pattern.search(l))
+                renumber("\n".join(l for l in t.splitlines() if pattern.search(l)))
                 for t in (ours, ref)
             )
             if not ours:

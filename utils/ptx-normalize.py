@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Prints the instructions of a PTX file in a form that two compilers'
 outputs can be compared in: comments, blank lines and `.reg` declarations
-dropped, whitespace collapsed, and virtual registers renamed in order of
-first appearance (%rd7, %rd2 -> %rd<0>, %rd<1>), per register class.
+dropped, instructions spanning lines joined, whitespace collapsed, and
+virtual registers renamed in order of first appearance (%rd7, %rd2 ->
+%rd<0>, %rd<1>), per register class.
 
     ptx-normalize.py FILE.ptx [--body]
 
@@ -19,10 +20,17 @@ def normalize(text, body_only):
     names = {}
     out = []
     depth = 0
+    pending = ""
     for line in text.splitlines():
         line = re.sub(r"//.*", "", line).strip()
         if not line:
             continue
+        # Inside a function body an instruction may span lines (LLVM 22
+        # prints some that way); join them up to the `;`.
+        if depth > 0 and not re.search(r"(;|:|^[{}])$", line):
+            pending += line + " "
+            continue
+        line, pending = pending + line, ""
         opens, closes = line.count("{"), line.count("}")
         inside = depth > 0
         depth += opens - closes

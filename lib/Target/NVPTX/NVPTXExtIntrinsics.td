@@ -53,3 +53,4 @@ def NVPTXExtIntrinsicTable : GenericTable {
 }
 
 include "NVPTXWgmma.td"
+include "NVPTXMmaBlockScale.td"
