@@ -32,21 +32,33 @@ bool allowed(StringRef Mnemonic, StringRef TargetName) {
 }
 
 TEST(AtomRegistry, HasTheTwentySevenMnemonicsInTableOrder) {
-  const char *Expected[] = {
-      "atom.universal_fma",    "sm80.mma",
-      "sm80.sparse_mma",       "sm89.mma",
-      "smem_desc",             "smem_desc_view",
-      "sm90.mma",              "sm100.mma",
-      "sm100.mma_sp",          "sm100.mma_bs",
-      "sm100.mma_bs_sp",       "SM120.mma_bs",
-      "atom.tmem_load",        "atom.tmem_store",
-      "atom.s2t_copy",         "tma_descriptor_tiled",
-      "tma_descriptor_im2col", "atom.tma_load",
-      "atom.tma_store",        "atom.tma_reduce",
-      "atom.universal_copy",   "atom.simt_async_copy",
-      "atom.ldsm",             "atom.stsm",
-      "atom.non_exec_tiled_tma_load", "atom.non_exec_tiled_tma_store",
-      "atom.non_exec_tiled_tma_reduce"};
+  const char *Expected[] = {"atom.universal_fma",
+                            "sm80.mma",
+                            "sm80.sparse_mma",
+                            "sm89.mma",
+                            "smem_desc",
+                            "smem_desc_view",
+                            "sm90.mma",
+                            "sm100.mma",
+                            "sm100.mma_sp",
+                            "sm100.mma_bs",
+                            "sm100.mma_bs_sp",
+                            "SM120.mma_bs",
+                            "atom.tmem_load",
+                            "atom.tmem_store",
+                            "atom.s2t_copy",
+                            "tma_descriptor_tiled",
+                            "tma_descriptor_im2col",
+                            "atom.tma_load",
+                            "atom.tma_store",
+                            "atom.tma_reduce",
+                            "atom.universal_copy",
+                            "atom.simt_async_copy",
+                            "atom.ldsm",
+                            "atom.stsm",
+                            "atom.non_exec_tiled_tma_load",
+                            "atom.non_exec_tiled_tma_store",
+                            "atom.non_exec_tiled_tma_reduce"};
   ASSERT_EQ(atoms().size(), std::size(Expected));
   for (size_t I = 0; I < atoms().size(); ++I) {
     EXPECT_EQ(atoms()[I].Mnemonic, Expected[I]);
@@ -74,16 +86,15 @@ TEST(AtomRegistry, InterfacesFollowTheSeedTable) {
         << A.Mnemonic.str();
   EXPECT_TRUE(Has("sm90.mma", Interface::MmaAtom));
   EXPECT_TRUE(Has("sm90.mma", Interface::SmemDescriptorAtom));
-  EXPECT_TRUE(Has("sm100.mma_bs_sp", Interface::MmaAtom |
-                                         Interface::TmemAtom |
+  EXPECT_TRUE(Has("sm100.mma_bs_sp", Interface::MmaAtom | Interface::TmemAtom |
                                          Interface::BlockScaleAtom |
                                          Interface::SparseMetadataAtom));
   EXPECT_FALSE(Has("sm100.mma", Interface::SparseMetadataAtom));
   EXPECT_TRUE(Has("SM120.mma_bs", Interface::BlockScaleAtom));
   EXPECT_FALSE(Has("SM120.mma_bs", Interface::TmemAtom));
   EXPECT_TRUE(Has("atom.simt_async_copy", Interface::AsyncCopyAtom));
-  EXPECT_TRUE(Has("atom.s2t_copy", Interface::CopyAtom |
-                                       Interface::AsyncCopyAtom));
+  EXPECT_TRUE(
+      Has("atom.s2t_copy", Interface::CopyAtom | Interface::AsyncCopyAtom));
   EXPECT_TRUE(Has("smem_desc_view", Interface::DescriptorType));
   EXPECT_FALSE(Has("smem_desc_view", Interface::MmaAtom));
   EXPECT_TRUE(Has("atom.non_exec_tiled_tma_load", Interface::TmaAtom));
@@ -100,13 +111,12 @@ TEST(AtomRegistry, InterfacesFollowTheSeedTable) {
 }
 
 TEST(AtomRegistry, RosterHasEveryTierWithItsVariants) {
-  for (StringRef Name : {"sm_70", "sm_75", "sm_80", "sm_89", "sm_90",
-                         "sm_90a", "sm_100", "sm_100a", "sm_100f", "sm_103f",
-                         "sm_110", "sm_110a", "sm_110f", "sm_120a",
-                         "sm_121f"})
+  for (StringRef Name : {"sm_70", "sm_75", "sm_80", "sm_89", "sm_90", "sm_90a",
+                         "sm_100", "sm_100a", "sm_100f", "sm_103f", "sm_110",
+                         "sm_110a", "sm_110f", "sm_120a", "sm_121f"})
     EXPECT_EQ(target(Name).str(), Name.str());
-  for (StringRef Bad : {"sm_90f", "sm_80a", "sm_999", "sm100", "sm_", "SM_90",
-                        "sm_90aa"})
+  for (StringRef Bad :
+       {"sm_90f", "sm_80a", "sm_999", "sm100", "sm_", "SM_90", "sm_90aa"})
     EXPECT_FALSE(Target::parse(Bad).has_value()) << Bad.str();
 }
 
@@ -133,8 +143,8 @@ TEST(AtomRegistry, ArchConditionalAtomsNeedTheirFamilysAOrFTarget) {
             "atom `sm90.mma` needs an architecture-specific target of the "
             "sm_90 family (sm_90a); the target is sm_90");
   // tcgen05: the a/f targets of family 10x; SM103 shares SM100's surface.
-  for (StringRef M : {"sm100.mma", "sm100.mma_bs_sp", "atom.tmem_load",
-                      "atom.s2t_copy"}) {
+  for (StringRef M :
+       {"sm100.mma", "sm100.mma_bs_sp", "atom.tmem_load", "atom.s2t_copy"}) {
     EXPECT_TRUE(allowed(M, "sm_100a"));
     EXPECT_TRUE(allowed(M, "sm_100f"));
     EXPECT_TRUE(allowed(M, "sm_103a"));
@@ -162,8 +172,8 @@ TEST(AtomRegistry, Sm110HasNoMmaAtomOfItsOwn) {
     for (StringRef T : {"sm_110", "sm_110a", "sm_110f"})
       EXPECT_FALSE(allowed(M, T)) << M.str() << " on " << T.str();
   // The universal and earlier-tier atoms remain.
-  for (StringRef M : {"atom.universal_fma", "sm80.mma", "sm89.mma",
-                      "atom.tma_load"})
+  for (StringRef M :
+       {"atom.universal_fma", "sm80.mma", "sm89.mma", "atom.tma_load"})
     EXPECT_TRUE(allowed(M, "sm_110a")) << M.str();
 }
 

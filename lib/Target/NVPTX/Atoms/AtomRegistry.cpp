@@ -49,10 +49,16 @@ const AtomInfo *cute_nvgpu::lookupMnemonic(StringRef Mnemonic) {
 }
 
 ArrayRef<Interface> cute_nvgpu::allInterfaces() {
-  static const Interface All[] = {
-      MmaAtom,        CopyAtom,           PrefetchAtom,   TmaAtom,
-      AsyncCopyAtom,  TmemAtom,           SparseMetadataAtom,
-      BlockScaleAtom, SmemDescriptorAtom, DescriptorType};
+  static const Interface All[] = {MmaAtom,
+                                  CopyAtom,
+                                  PrefetchAtom,
+                                  TmaAtom,
+                                  AsyncCopyAtom,
+                                  TmemAtom,
+                                  SparseMetadataAtom,
+                                  BlockScaleAtom,
+                                  SmemDescriptorAtom,
+                                  DescriptorType};
   return All;
 }
 
@@ -98,7 +104,9 @@ std::optional<Target> Target::parse(StringRef Name) {
 
 std::string Target::str() const {
   return "sm_" + std::to_string(Sm) +
-         (Variant == Arch ? "a" : Variant == Family ? "f" : "");
+         (Variant == Arch     ? "a"
+          : Variant == Family ? "f"
+                              : "");
 }
 
 ArrayRef<Target> cute_nvgpu::roster() {
@@ -109,8 +117,7 @@ ArrayRef<Target> cute_nvgpu::roster() {
     R.push_back({90, Target::Base});
     R.push_back({90, Target::Arch});
     for (unsigned Sm : {100, 101, 103, 110, 120, 121})
-      for (Target::VariantKind V :
-           {Target::Base, Target::Arch, Target::Family})
+      for (Target::VariantKind V : {Target::Base, Target::Arch, Target::Family})
         R.push_back({Sm, V});
     return R;
   }();
@@ -144,10 +151,10 @@ std::string cute_nvgpu::checkTarget(AtomKind Kind, const Target &T) {
       (A.ArchFamily == 90 && T.Variant != Target::Arch))
     return Atom + " needs an architecture-specific target of the sm_" +
            std::to_string(A.ArchFamily) + " family (" +
-           (A.ArchFamily == 90 ? std::string("sm_90a")
-                               : "sm_" + std::to_string(A.ArchFamily) +
-                                     "a or sm_" +
-                                     std::to_string(A.ArchFamily) + "f") +
+           (A.ArchFamily == 90
+                ? std::string("sm_90a")
+                : "sm_" + std::to_string(A.ArchFamily) + "a or sm_" +
+                      std::to_string(A.ArchFamily) + "f") +
            "); the target is " + T.str();
   return "";
 }
