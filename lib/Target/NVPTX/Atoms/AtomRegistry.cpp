@@ -48,45 +48,40 @@ const AtomInfo *cute_nvgpu::lookupMnemonic(StringRef Mnemonic) {
   return ByMnemonic.lookup(Mnemonic);
 }
 
+namespace {
+struct InterfaceName {
+  Interface I;
+  StringLiteral Name;
+};
+const InterfaceName InterfaceNames[] = {
+    {MmaAtom, "MmaAtom"},
+    {CopyAtom, "CopyAtom"},
+    {PrefetchAtom, "PrefetchAtom"},
+    {TmaAtom, "TmaAtom"},
+    {AsyncCopyAtom, "AsyncCopyAtom"},
+    {TmemAtom, "TmemAtom"},
+    {SparseMetadataAtom, "SparseMetadataAtom"},
+    {BlockScaleAtom, "BlockScaleAtom"},
+    {SmemDescriptorAtom, "SmemDescriptorAtom"},
+    {DescriptorType, "DescriptorType"},
+};
+} // namespace
+
 ArrayRef<Interface> cute_nvgpu::allInterfaces() {
-  static const Interface All[] = {MmaAtom,
-                                  CopyAtom,
-                                  PrefetchAtom,
-                                  TmaAtom,
-                                  AsyncCopyAtom,
-                                  TmemAtom,
-                                  SparseMetadataAtom,
-                                  BlockScaleAtom,
-                                  SmemDescriptorAtom,
-                                  DescriptorType};
+  static const std::vector<Interface> All = [] {
+    std::vector<Interface> V;
+    for (const InterfaceName &N : InterfaceNames)
+      V.push_back(N.I);
+    return V;
+  }();
   return All;
 }
 
 StringRef cute_nvgpu::interfaceName(Interface I) {
-  switch (I) {
-  case Interface::MmaAtom:
-    return "MmaAtom";
-  case Interface::CopyAtom:
-    return "CopyAtom";
-  case Interface::PrefetchAtom:
-    return "PrefetchAtom";
-  case Interface::TmaAtom:
-    return "TmaAtom";
-  case Interface::AsyncCopyAtom:
-    return "AsyncCopyAtom";
-  case Interface::TmemAtom:
-    return "TmemAtom";
-  case Interface::SparseMetadataAtom:
-    return "SparseMetadataAtom";
-  case Interface::BlockScaleAtom:
-    return "BlockScaleAtom";
-  case Interface::SmemDescriptorAtom:
-    return "SmemDescriptorAtom";
-  case Interface::DescriptorType:
-    return "DescriptorType";
-  default:
-    return "";
-  }
+  for (const InterfaceName &N : InterfaceNames)
+    if (N.I == I)
+      return N.Name;
+  return "";
 }
 
 std::optional<Target> Target::parse(StringRef Name) {
