@@ -78,6 +78,7 @@ def configure_tools(config, lit_config):
     tool_paths = {
         "llc": os.path.join(site.nvptx_atoms_bin_dir, "llc"),
         "opt": os.path.join(site.nvptx_atoms_bin_dir, "opt"),
+        "cute-nvgpu-atoms": os.path.join(site.nvptx_atoms_bin_dir, "cute-nvgpu-atoms"),
         "FileCheck": os.path.join(site.llvm_tools_dir, "FileCheck"),
         "not": os.path.join(site.llvm_tools_dir, "not"),
         "count": os.path.join(site.llvm_tools_dir, "count"),

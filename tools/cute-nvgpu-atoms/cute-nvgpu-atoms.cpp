@@ -1,0 +1,146 @@
+//===- cute-nvgpu-atoms.cpp - Inspect the cute_nvgpu atom layer -----------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+//   cute-nvgpu-atoms list [--target=sm_XX] [--interface=NAME]
+//       the registry, or the atoms a target can use / that implement an
+//       interface
+//   cute-nvgpu-atoms parse TEXT...
+//       parse each type and print it back (canonical text), or diagnose it
+//   cute-nvgpu-atoms check TEXT --target=sm_XX
+//       whether the target can use the atom
+//
+// Exit status 0 on success, 1 when a text or a check fails, 2 on bad usage.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AtomRegistry.h"
+#include "AtomType.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::cute_nvgpu;
+
+static cl::opt<std::string> Command(cl::Positional, cl::Required,
+                                    cl::desc("<list|parse|check>"));
+static cl::list<std::string> Texts(cl::Positional, cl::desc("<type text>..."));
+static cl::opt<std::string> TargetName("target",
+                                       cl::desc("SM target, e.g. sm_100a"));
+static cl::opt<std::string>
+    InterfaceFilter("interface",
+                    cl::desc("only atoms implementing this interface"));
+
+static int usage(const Twine &Message) {
+  WithColor::error(errs(), "cute-nvgpu-atoms") << Message << "\n";
+  return 2;
+}
+
+static std::string interfaceList(const AtomInfo &A) {
+  std::string List;
+  for (Interface I : allInterfaces())
+    if (A.implements(I))
+      List += (List.empty() ? "" : ", ") + interfaceName(I).str();
+  return List;
+}
+
+static std::optional<Target> targetOption() {
+  if (TargetName.empty())
+    return std::nullopt;
+  return Target::parse(TargetName);
+}
+
+static int list() {
+  std::optional<Target> T = targetOption();
+  if (!TargetName.empty() && !T)
+    return usage("unknown target '" + TargetName + "'");
+  Interface Filter = Interface::None;
+  if (!InterfaceFilter.empty()) {
+    for (Interface I : allInterfaces())
+      if (interfaceName(I) == InterfaceFilter)
+        Filter = I;
+    if (Filter == Interface::None)
+      return usage("unknown interface '" + InterfaceFilter + "'");
+  }
+  for (const AtomInfo &A : atoms()) {
+    if (Filter != Interface::None && !A.implements(Filter))
+      continue;
+    if (T && !checkTarget(A.Kind, *T).empty())
+      continue;
+    outs() << A.Mnemonic << "\n  min tier: "
+           << (A.MinSm ? "sm_" + std::to_string(A.MinSm) : std::string("all"))
+           << (A.ArchFamily ? " (a/f targets of the sm_" +
+                                  std::to_string(A.ArchFamily) + " family)"
+                            : std::string())
+           << "\n  interfaces: " << interfaceList(A)
+           << "\n  residency: " << A.Residency << "\n";
+  }
+  return 0;
+}
+
+/// Parses \p Text, printing a diagnostic on failure.
+static std::optional<AtomType> parseOrDiagnose(StringRef Text) {
+  auto Result = parseType(Text);
+  if (auto *D = std::get_if<TypeDiagnostic>(&Result)) {
+    errs() << "<type>:1:" << D->Column << ": ";
+    WithColor::error(errs()) << D->Message << "\n";
+    errs() << Text << "\n" << std::string(D->Column - 1, ' ') << "^\n";
+    return std::nullopt;
+  }
+  return std::get<AtomType>(Result);
+}
+
+static int parse() {
+  if (Texts.empty())
+    return usage("'parse' needs at least one type text");
+  int Status = 0;
+  for (const std::string &Text : Texts) {
+    if (std::optional<AtomType> T = parseOrDiagnose(Text))
+      outs() << printType(*T) << "\n";
+    else
+      Status = 1;
+  }
+  return Status;
+}
+
+static int check() {
+  if (Texts.size() != 1 || TargetName.empty())
+    return usage("'check' needs one type text and --target");
+  std::optional<Target> T = targetOption();
+  if (!T)
+    return usage("unknown target '" + TargetName + "'");
+  std::optional<AtomType> Type = parseOrDiagnose(Texts.front());
+  if (!Type)
+    return 1;
+  if (Type->isInteger()) {
+    outs() << printType(*Type) << " is not an atom: no target check\n";
+    return 0;
+  }
+  std::string Problem = checkTarget(*Type->Kind, *T);
+  if (!Problem.empty()) {
+    WithColor::error(errs(), "cute-nvgpu-atoms") << Problem << "\n";
+    return 1;
+  }
+  outs() << "ok: " << printType(*Type) << " on " << T->str() << "\n";
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "inspect the cute_nvgpu atom layer\n");
+  if (Command == "list")
+    return list();
+  if (Command == "parse")
+    return parse();
+  if (Command == "check")
+    return check();
+  return usage("unknown command '" + Command +
+               "'; expected list, parse or "
+               "check");
+}
