@@ -63,6 +63,16 @@ const NVPTXExtIntrinsicRecord *NVPTXExt::lookup(unsigned IID) {
   return &records()[IID - Intrinsic::num_intrinsics];
 }
 
+/// "declare RET @NAME(PARAMS)" for the row's signature "RET (PARAMS)".
+static std::string declarationText(const NVPTXExtIntrinsicRecord &R,
+                                   StringRef Name) {
+  StringRef Sig = R.Signature;
+  size_t Open = Sig.find('(');
+  return ("declare " + Sig.take_front(Open).rtrim() + " @" + Name +
+          Sig.drop_front(Open))
+      .str();
+}
+
 // The prototype is obtained by letting LLVM's own parser read the row's
 // signature and attributes as a declaration, so the table can say exactly
 // what LLVM 22's IntrinsicsNVVM.td produces, in the same syntax.
@@ -77,12 +87,8 @@ const Prototype &NVPTXExt::getPrototype(const NVPTXExtIntrinsicRecord &R,
   if (Entry)
     return *Entry;
 
-  StringRef Sig = R.Signature;
-  size_t Open = Sig.find('(');
   std::string Text =
-      (Twine("declare ") + Sig.take_front(Open).rtrim() + " @f" +
-       Sig.drop_front(Open) + " #0\nattributes #0 = { " + R.FnAttrs + " }\n")
-          .str();
+      declarationText(R, "f") + " #0\nattributes #0 = { " + R.FnAttrs + " }\n";
   SMDiagnostic Err;
   std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
   if (!M)
@@ -201,16 +207,10 @@ std::string NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
                                   const NVPTXSubtarget &ST) {
   SmallVector<StringRef, 4> Entries;
   StringRef(R.Targets).split(Entries, ',', -1, /*KeepEmpty=*/false);
-  std::string Needs;
   bool TargetOK = false;
   unsigned PTXForTarget = 0;
   for (StringRef Entry : Entries) {
     TargetSpec Spec = parseTargetSpec(R, Entry);
-    if (!Needs.empty())
-      Needs += ", or ";
-    Needs += "sm_" + std::to_string(Spec.Sm) +
-             (Spec.Variant ? std::string(1, Spec.Variant) : "+") + " with " +
-             ptxName(Spec.MinPTX) + "+";
     unsigned NeededPTX;
     if (!targetMatches(Spec, ST, NeededPTX))
       continue;
@@ -225,6 +225,14 @@ std::string NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
     return "'" + std::string(R.Name) + "' needs " + ptxName(PTXForTarget) +
            " or later (use -mattr=+ptx" + std::to_string(PTXForTarget) +
            "); the target is " + Have;
+  // Only now, for the message, what each entry asks for.
+  std::string Needs;
+  for (StringRef Entry : Entries) {
+    TargetSpec Spec = parseTargetSpec(R, Entry);
+    Needs += (Needs.empty() ? "" : ", or ") + ("sm_" + Twine(Spec.Sm)).str() +
+             (Spec.Variant ? std::string(1, Spec.Variant) : "+") + " with " +
+             ptxName(Spec.MinPTX) + "+";
+  }
   return "'" + std::string(R.Name) + "' is not supported on " + Have +
          "; it needs " + Needs;
 }
@@ -270,13 +278,9 @@ const NVPTXExtIntrinsicInfo &NVPTXExt::getIntrinsicInfo() {
 
 /// `declare RET @NAME(PARAMS)  ; ATTRS; TARGETS, PTX ISA X.Y` for each row.
 static void printIntrinsicList(raw_ostream &OS) {
-  for (const NVPTXExtIntrinsicRecord &R : records()) {
-    StringRef Sig = R.Signature;
-    size_t Open = Sig.find('(');
-    OS << "declare " << Sig.take_front(Open).rtrim() << " @" << R.Name
-       << Sig.drop_front(Open) << "  ; " << R.FnAttrs << "; " << R.Targets
+  for (const NVPTXExtIntrinsicRecord &R : records())
+    OS << declarationText(R, R.Name) << "  ; " << R.FnAttrs << "; " << R.Targets
        << ", " << ptxName(R.MinPTX) << "\n";
-  }
 }
 
 static cl::opt<bool> ListExtIntrinsics(
