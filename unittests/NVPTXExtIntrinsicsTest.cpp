@@ -51,7 +51,7 @@ std::unique_ptr<TargetMachine> createTargetMachine(StringRef CPU,
 std::string check(const char *Targets, uint16_t MinPTX, StringRef CPU,
                   StringRef Features = "") {
   NVPTXExtIntrinsicRecord R{
-      "llvm.nvvm.example", "void ()", "nounwind", "", Targets, MinPTX, 0};
+      "llvm.nvvm.example", "void ()", "nounwind", "", Targets, "", MinPTX, 0};
   std::unique_ptr<TargetMachine> TM = createTargetMachine(CPU, Features);
   return checkTarget(
       R, *static_cast<NVPTXTargetMachine &>(*TM).getSubtargetImpl());
@@ -177,6 +177,7 @@ TEST(ExtIntrinsicTable, ImmArgValueLists) {
                             "nounwind",
                             "1:-1|1, 2:0..1",
                             "sm_90a",
+                            "",
                             80,
                             0};
   EXPECT_FALSE(getImmArgValues(R, 0).has_value());
@@ -190,6 +191,33 @@ TEST(ExtIntrinsicTable, ImmArgValueLists) {
   ASSERT_TRUE(Flag.has_value());
   EXPECT_EQ(Flag->describe(), "in [0, 1]");
   EXPECT_FALSE(Flag->contains(2));
+}
+
+TEST(ExtIntrinsicTargets, ImmArgValuesChooseTheirOwnTargets) {
+  NVPTXExtIntrinsicRecord R{"llvm.nvvm.example",
+                            "void (i32 immarg)",
+                            "nounwind",
+                            "0:0..3",
+                            "sm_100f@ptx88",
+                            "0=3|2 (kind::x): sm_100a@ptx86",
+                            0,
+                            0};
+  auto Check = [&](StringRef CPU, std::optional<int64_t> Kind) {
+    std::unique_ptr<TargetMachine> TM = createTargetMachine(CPU, "");
+    return checkTarget(
+        R, *static_cast<NVPTXTargetMachine &>(*TM).getSubtargetImpl(),
+        [&](unsigned ArgNo) { return ArgNo == 0 ? Kind : std::nullopt; });
+  };
+  EXPECT_EQ(Check("sm_103a", 0), "");
+  EXPECT_EQ(Check("sm_103a", std::nullopt), "");
+  EXPECT_EQ(Check("sm_100a", 3), "");
+  EXPECT_EQ(Check("sm_100a", 2), "");
+  EXPECT_EQ(Check("sm_103a", 3),
+            "'llvm.nvvm.example' with kind::x is not supported on sm_103a "
+            "with PTX ISA 8.8; it needs sm_100a with PTX ISA 8.6+");
+  EXPECT_EQ(Check("sm_100f", 2),
+            "'llvm.nvvm.example' with kind::x is not supported on sm_100f "
+            "with PTX ISA 8.8; it needs sm_100a with PTX ISA 8.6+");
 }
 
 TEST(ExtIntrinsicTable, DeclarationsCarryTheTableAttributes) {

@@ -18,6 +18,9 @@
 //  - (in llc, where the target is known) a target or PTX version that lacks
 //    the instruction.
 //
+// In llc it also rewrites calls with vector operands or results to the
+// intrinsic's flat form (see NVPTXExt::hasVectorTypes).
+//
 // Rejected calls are deleted after the diagnostic, so code generation never
 // reaches them: the compiler exits with status 1 instead of asserting or
 // failing with "Cannot select".
@@ -32,6 +35,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
@@ -122,8 +126,49 @@ class ExtIntrinsicChecker {
                Values->describe();
     }
     if (TM)
-      return checkTarget(R, *TM->getSubtargetImpl(*Call.getFunction()));
+      return checkTarget(R, *TM->getSubtargetImpl(*Call.getFunction()),
+                         [&](unsigned ArgNo) -> std::optional<int64_t> {
+                           if (ArgNo >= Call.arg_size())
+                             return std::nullopt;
+                           if (auto *Imm = dyn_cast<ConstantInt>(
+                                   Call.getArgOperand(ArgNo)))
+                             return Imm->getSExtValue();
+                           return std::nullopt;
+                         });
     return "";
+  }
+
+  /// Replaces \p Call by a call of the intrinsic's flat form (see
+  /// hasVectorTypes), unpacking vector operands and repacking the result.
+  void flatten(const NVPTXExtIntrinsicRecord &R, CallBase &Call) {
+    const Prototype &P = getFlatPrototype(R, M.getContext());
+    FunctionCallee Flat = M.getOrInsertFunction(getFlatName(R), P.Type);
+    cast<Function>(Flat.getCallee())->setAttributes(P.Attrs);
+    IRBuilder<> B(&Call);
+    SmallVector<Value *, 16> Args;
+    for (Value *Arg : Call.args()) {
+      if (!isSplitVector(Arg->getType())) {
+        Args.push_back(Arg);
+        continue;
+      }
+      auto *VT = cast<FixedVectorType>(Arg->getType());
+      for (unsigned I = 0, E = VT->getNumElements(); I < E; ++I)
+        Args.push_back(B.CreateExtractElement(Arg, I));
+    }
+    CallInst *New = B.CreateCall(Flat, Args);
+    New->setAttributes(P.Attrs);
+    New->setDebugLoc(Call.getDebugLoc());
+    Value *Result = New;
+    if (isSplitVector(Call.getType())) {
+      auto *VT = cast<FixedVectorType>(Call.getType());
+      Result = PoisonValue::get(VT);
+      for (unsigned I = 0, E = VT->getNumElements(); I < E; ++I)
+        Result = B.CreateInsertElement(Result, B.CreateExtractValue(New, I), I);
+    }
+    if (!Call.getType()->isVoidTy())
+      Call.replaceAllUsesWith(Result);
+    Call.eraseFromParent();
+    Changed = true;
   }
 
   void checkIntrinsic(Function &F) {
@@ -147,26 +192,35 @@ class ExtIntrinsicChecker {
       F.setAttributes(P.Attrs);
       Changed = true;
     }
+    // In llc, calls that pass the checks and have vector operands or
+    // results are rewritten to the flat form, which ISel can take.
+    bool Flatten = TM && hasVectorTypes(*R, M.getContext());
     for (User *U : make_early_inc_range(F.users())) {
       auto *Call = cast<CallBase>(U);
       std::string Problem = checkCall(*R, F, *Call);
-      if (Problem.empty())
-        continue;
-      error(Call, Problem);
-      erase(Call);
+      if (!Problem.empty()) {
+        error(Call, Problem);
+        erase(Call);
+      } else if (Flatten) {
+        flatten(*R, *Call);
+      }
     }
+    if (Flatten && F.use_empty())
+      F.eraseFromParent();
   }
 
 public:
   ExtIntrinsicChecker(Module &M, const NVPTXTargetMachine *TM) : M(M), TM(TM) {}
 
   bool run() {
-    for (Function &F : make_early_inc_range(M)) {
-      if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm.") ||
-          F.getIntrinsicID() != Intrinsic::not_intrinsic)
-        continue;
-      checkIntrinsic(F);
-    }
+    // Collected first: checking adds flat forms and removes declarations.
+    SmallVector<Function *, 16> Unknown;
+    for (Function &F : M)
+      if (F.isDeclaration() && F.getName().starts_with("llvm.nvvm.") &&
+          F.getIntrinsicID() == Intrinsic::not_intrinsic)
+        Unknown.push_back(&F);
+    for (Function *F : Unknown)
+      checkIntrinsic(*F);
     return Changed;
   }
 };

@@ -13,8 +13,10 @@
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
@@ -52,15 +54,24 @@ const NVPTXExtIntrinsicRecord *NVPTXExt::lookup(StringRef Name) {
   return ByName.lookup(Name);
 }
 
-unsigned NVPTXExt::getID(const NVPTXExtIntrinsicRecord &R) {
-  return Intrinsic::num_intrinsics + (&R - records().data());
+// IDs: num_intrinsics + index for the rows, then the same again for their
+// flat forms.
+unsigned NVPTXExt::getID(const NVPTXExtIntrinsicRecord &R, bool Flat) {
+  return Intrinsic::num_intrinsics + (Flat ? records().size() : 0) +
+         (&R - records().data());
 }
 
 const NVPTXExtIntrinsicRecord *NVPTXExt::lookup(unsigned IID) {
-  if (IID < Intrinsic::num_intrinsics ||
-      IID - Intrinsic::num_intrinsics >= records().size())
+  if (IID < Intrinsic::num_intrinsics)
     return nullptr;
-  return &records()[IID - Intrinsic::num_intrinsics];
+  size_t Index = IID - Intrinsic::num_intrinsics;
+  if (Index >= records().size())
+    Index -= records().size();
+  return Index < records().size() ? &records()[Index] : nullptr;
+}
+
+static bool isFlatID(unsigned IID) {
+  return IID >= Intrinsic::num_intrinsics + records().size();
 }
 
 /// "declare RET @NAME(PARAMS)" for the row's signature "RET (PARAMS)".
@@ -96,6 +107,60 @@ const Prototype &NVPTXExt::getPrototype(const NVPTXExtIntrinsicRecord &R,
                        R.Name + "': " + Err.getMessage());
   Function *F = M->getFunction("f");
   Entry.reset(new Prototype{F->getFunctionType(), F->getAttributes()});
+  return *Entry;
+}
+
+bool NVPTXExt::isSplitVector(Type *T) {
+  return isa<FixedVectorType>(T) && T->getPrimitiveSizeInBits() != 32;
+}
+
+bool NVPTXExt::hasVectorTypes(const NVPTXExtIntrinsicRecord &R,
+                              LLVMContext &Ctx) {
+  FunctionType *FT = getPrototype(R, Ctx).Type;
+  return isSplitVector(FT->getReturnType()) ||
+         any_of(FT->params(), isSplitVector);
+}
+
+std::string NVPTXExt::getFlatName(const NVPTXExtIntrinsicRecord &R) {
+  return std::string(R.Name) + ".flat";
+}
+
+const Prototype &NVPTXExt::getFlatPrototype(const NVPTXExtIntrinsicRecord &R,
+                                            LLVMContext &Ctx) {
+  static std::mutex Lock;
+  static DenseMap<std::pair<LLVMContext *, const NVPTXExtIntrinsicRecord *>,
+                  std::unique_ptr<Prototype>>
+      Cache;
+  const Prototype &P = getPrototype(R, Ctx);
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::unique_ptr<Prototype> &Entry = Cache[{&Ctx, &R}];
+  if (Entry)
+    return *Entry;
+
+  // Each vector parameter becomes its elements; a vector result becomes a
+  // struct of its elements, which SelectionDAG splits into one value each.
+  SmallVector<Type *, 16> Params;
+  SmallVector<AttributeSet, 16> ParamAttrs;
+  for (auto [I, T] : enumerate(P.Type->params())) {
+    if (isSplitVector(T)) {
+      auto *VT = cast<FixedVectorType>(T);
+      Params.append(VT->getNumElements(), VT->getElementType());
+      ParamAttrs.append(VT->getNumElements(), AttributeSet());
+      continue;
+    }
+    Params.push_back(T);
+    ParamAttrs.push_back(P.Attrs.getParamAttrs(I));
+  }
+  Type *Ret = P.Type->getReturnType();
+  if (isSplitVector(Ret)) {
+    auto *VT = cast<FixedVectorType>(Ret);
+    Ret = StructType::get(Ctx, SmallVector<Type *, 16>(VT->getNumElements(),
+                                                       VT->getElementType()));
+  }
+  Entry.reset(new Prototype{
+      FunctionType::get(Ret, Params, /*isVarArg=*/false),
+      AttributeList::get(Ctx, P.Attrs.getFnAttrs(), AttributeSet(),
+                         ParamAttrs)});
   return *Entry;
 }
 
@@ -203,10 +268,13 @@ static std::string ptxName(unsigned Version) {
          std::to_string(Version % 10);
 }
 
-std::string NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
-                                  const NVPTXSubtarget &ST) {
+/// checkTarget for one Targets list; \p Variant (e.g. "kind::i8") names the
+/// immarg values that chose the list, or is empty.
+static std::string checkTargetList(const NVPTXExtIntrinsicRecord &R,
+                                   StringRef Targets, StringRef Variant,
+                                   const NVPTXSubtarget &ST) {
   SmallVector<StringRef, 4> Entries;
-  StringRef(R.Targets).split(Entries, ',', -1, /*KeepEmpty=*/false);
+  Targets.split(Entries, ',', -1, /*KeepEmpty=*/false);
   bool TargetOK = false;
   unsigned PTXForTarget = 0;
   for (StringRef Entry : Entries) {
@@ -221,8 +289,11 @@ std::string NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
   }
   std::string Have =
       ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
+  std::string What = "'" + std::string(R.Name) + "'";
+  if (!Variant.empty())
+    What += " with " + Variant.str();
   if (TargetOK)
-    return "'" + std::string(R.Name) + "' needs " + ptxName(PTXForTarget) +
+    return What + " needs " + ptxName(PTXForTarget) +
            " or later (use -mattr=+ptx" + std::to_string(PTXForTarget) +
            "); the target is " + Have;
   // Only now, for the message, what each entry asks for.
@@ -233,20 +304,60 @@ std::string NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
              (Spec.Variant ? std::string(1, Spec.Variant) : "+") + " with " +
              ptxName(Spec.MinPTX) + "+";
   }
-  return "'" + std::string(R.Name) + "' is not supported on " + Have +
-         "; it needs " + Needs;
+  return What + " is not supported on " + Have + "; it needs " + Needs;
+}
+
+std::string NVPTXExt::checkTarget(
+    const NVPTXExtIntrinsicRecord &R, const NVPTXSubtarget &ST,
+    function_ref<std::optional<int64_t>(unsigned)> ImmArg) {
+  // An entry "ARGNO=V1|V2 (WHAT): TARGETS" applies when the call's immarg
+  // ARGNO is one of the values.
+  SmallVector<StringRef, 2> Entries;
+  StringRef(R.ImmArgTargets).split(Entries, ';', -1, /*KeepEmpty=*/false);
+  for (StringRef Entry : Entries) {
+    auto [Values, Rest] = Entry.split('(');
+    auto [What, Targets] = Rest.split(')');
+    auto [Arg, List] = Values.trim().split('=');
+    unsigned ArgNo;
+    SmallVector<StringRef, 4> Items;
+    List.split(Items, '|');
+    bool Bad = Arg.getAsInteger(10, ArgNo) || Items.empty() ||
+               !Targets.consume_front(":") || Targets.trim().empty();
+    std::optional<int64_t> Value = ImmArg ? ImmArg(ArgNo) : std::nullopt;
+    bool Matches = false;
+    for (StringRef Item : Items) {
+      int64_t V;
+      Bad |= Item.getAsInteger(10, V);
+      Matches |= Value && *Value == V;
+    }
+    if (Bad)
+      report_fatal_error(Twine("nvptx-atoms: malformed ImmArgTargets of '") +
+                         R.Name + "': " + Entry);
+    if (Matches)
+      return checkTargetList(R, Targets, What.trim(), ST);
+  }
+  return checkTargetList(R, R.Targets, "", ST);
 }
 
 std::string NVPTXExtIntrinsicInfo::getName(unsigned IID, Type **,
                                            unsigned) const {
   const NVPTXExtIntrinsicRecord *R = lookup(IID);
-  return R ? R->Name : "";
+  if (!R)
+    return "";
+  return isFlatID(IID) ? getFlatName(*R) : R->Name;
 }
 
 unsigned NVPTXExtIntrinsicInfo::lookupName(const char *Name,
                                            unsigned Len) const {
-  const NVPTXExtIntrinsicRecord *R = lookup(StringRef(Name, Len));
-  return R ? getID(*R) : 0;
+  StringRef Str(Name, Len);
+  if (const NVPTXExtIntrinsicRecord *R = lookup(Str))
+    return getID(*R);
+  // Flat forms exist only for rows with vector operands or results; the
+  // checks pass creates them (a user cannot: it rejects the name).
+  if (Str.consume_back(".flat"))
+    if (const NVPTXExtIntrinsicRecord *R = lookup(Str))
+      return getID(*R, /*Flat=*/true);
+  return 0;
 }
 
 unsigned NVPTXExtIntrinsicInfo::getIntrinsicID(const Function *F) const {
@@ -261,9 +372,12 @@ Function *NVPTXExtIntrinsicInfo::getDeclaration(Module *M, unsigned IID,
   const NVPTXExtIntrinsicRecord *R = lookup(IID);
   if (!R)
     return nullptr;
-  const Prototype &P = getPrototype(*R, M->getContext());
-  auto *F =
-      dyn_cast<Function>(M->getOrInsertFunction(R->Name, P.Type).getCallee());
+  bool Flat = isFlatID(IID);
+  const Prototype &P = Flat ? getFlatPrototype(*R, M->getContext())
+                            : getPrototype(*R, M->getContext());
+  auto *F = dyn_cast<Function>(
+      M->getOrInsertFunction(Flat ? getFlatName(*R) : R->Name, P.Type)
+          .getCallee());
   // getOrInsertFunction leaves the attributes of `llvm.*` names to the core
   // intrinsic table, which does not know this one.
   if (F && F->getFunctionType() == P.Type)

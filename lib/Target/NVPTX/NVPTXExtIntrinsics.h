@@ -23,6 +23,7 @@
 #define LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Attributes.h"
@@ -43,6 +44,7 @@ class NVPTXTargetMachine;
 class PassRegistry;
 class SDNode;
 class SelectionDAG;
+class Type;
 
 namespace NVPTXExt {
 
@@ -53,6 +55,7 @@ struct NVPTXExtIntrinsicRecord {
   const char *FnAttrs;
   const char *ImmArgValues;
   const char *Targets;
+  const char *ImmArgTargets;
   uint16_t MinPTX;
   unsigned Opcode;
 };
@@ -66,8 +69,9 @@ const NVPTXExtIntrinsicRecord *lookup(StringRef Name);
 /// The row for an extended intrinsic ID, or null for any other ID.
 const NVPTXExtIntrinsicRecord *lookup(unsigned IID);
 
-/// The ID of a row: above every ID the core enum can hold.
-unsigned getID(const NVPTXExtIntrinsicRecord &R);
+/// The ID of a row (or of its flat form): above every ID the core enum can
+/// hold.
+unsigned getID(const NVPTXExtIntrinsicRecord &R, bool Flat = false);
 
 /// The declaration a row describes: its type and attributes in \p Ctx.
 struct Prototype {
@@ -76,6 +80,19 @@ struct Prototype {
 };
 const Prototype &getPrototype(const NVPTXExtIntrinsicRecord &R,
                               LLVMContext &Ctx);
+
+/// Whether the intrinsic has vector operands or a vector result. LLVM 19's
+/// NVPTX cannot legalize those on an intrinsic node, so in llc the checks
+/// pass rewrites each call to the intrinsic's flat form, `NAME.flat`, which
+/// takes and returns the elements one by one (vector results as a struct).
+/// Both select to the same MachineInstr.
+bool hasVectorTypes(const NVPTXExtIntrinsicRecord &R, LLVMContext &Ctx);
+/// Whether a vector operand or result is split: all but those NVPTX keeps
+/// in one 32-bit register (v2f16, v2bf16, v2i16, v4i8).
+bool isSplitVector(Type *T);
+std::string getFlatName(const NVPTXExtIntrinsicRecord &R);
+const Prototype &getFlatPrototype(const NVPTXExtIntrinsicRecord &R,
+                                  LLVMContext &Ctx);
 
 /// The values an immarg operand may take: an inclusive range, or a list.
 struct ImmArgValues {
@@ -93,9 +110,12 @@ std::optional<ImmArgValues> getImmArgValues(const NVPTXExtIntrinsicRecord &R,
                                             unsigned ArgNo);
 
 /// Empty if \p ST has the intrinsic's instruction, else a sentence that says
-/// what the intrinsic needs and what the target is.
-std::string checkTarget(const NVPTXExtIntrinsicRecord &R,
-                        const NVPTXSubtarget &ST);
+/// what the intrinsic needs and what the target is. \p ImmArg gives the
+/// value of an immarg operand of the call, where the targets depend on it
+/// (ImmArgTargets); without it the row's own Targets apply.
+std::string
+checkTarget(const NVPTXExtIntrinsicRecord &R, const NVPTXSubtarget &ST,
+            function_ref<std::optional<int64_t>(unsigned)> ImmArg = nullptr);
 
 /// Selects an extended intrinsic node (INTRINSIC_VOID / _W_CHAIN /
 /// _WO_CHAIN) into its MachineInstr. Returns null for other nodes.

@@ -38,6 +38,10 @@ class NVPTXExtIntrinsic<string name, string signature, Instruction inst> {
   // An entry may end in "@ptxMM" to require PTX ISA M.M for that entry
   // instead of MinPTX.
   string Targets = "";
+  // Targets for particular immarg values, replacing Targets when the call
+  // has them: entries "ARGNO=V1|V2 (WHAT): TARGETS" separated by ";", where
+  // WHAT names the variant in diagnostics (e.g. "5=3 (kind::i8): sm_100a").
+  string ImmArgTargets = "";
   // The PTX ISA version needed, times ten (80 = PTX ISA 8.0).
   bits<16> MinPTX = 0;
   // The MachineInstr: its explicit operands are the intrinsic's arguments in
@@ -49,8 +53,9 @@ def NVPTXExtIntrinsicTable : GenericTable {
   let FilterClass = "NVPTXExtIntrinsic";
   let CppTypeName = "NVPTXExtIntrinsicRecord";
   let Fields = ["Name", "Signature", "FnAttrs", "ImmArgValues", "Targets",
-                "MinPTX", "Inst"];
+                "ImmArgTargets", "MinPTX", "Inst"];
 }
 
 include "NVPTXWgmma.td"
 include "NVPTXMmaBlockScale.td"
+include "NVPTXTcgen05.td"

@@ -1,0 +1,406 @@
+//===- NVPTXTcgen05.td - Blackwell tensor memory and MMA -------*- tblgen -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// tcgen05 (sm_100a and its relatives): tensor-memory allocation, movement
+// between registers, shared memory and tensor memory, and the fifth
+// generation tensor-core MMA. These are the 200 `llvm.nvvm.tcgen05.*`
+// intrinsics of LLVM 22 with its names, signatures and attributes, each
+// selected to one MachineInstr that prints what LLVM 22's llc prints.
+//
+// Operands that LLVM 22 passes as immediates and that only change the
+// instruction's spelling (kind, cta_group, collector usage, pack/unpack)
+// stay immediates of the MachineInstr and are printed by
+// printTcgen05Modifier (NVPTXTcgen05.cpp), so one instruction covers every
+// value. Vector operands and results (tcgen05.ld/st data, the
+// disable-output-lane masks) become one register operand per element.
+//
+// Every tcgen05 instruction has side effects for the scheduler: tensor
+// memory is not modelled, and fence/commit/wait only order the
+// instructions around them if nothing moves across them.
+//
+//===----------------------------------------------------------------------===//
+
+// A modifier immediate; `${op:NAME}` prints it as modifier NAME spells it.
+def Tcgen05Mod : Operand<i32> {
+  let PrintMethod = "printTcgen05Modifier";
+}
+def Tcgen05Flag : Operand<i1> {
+  let PrintMethod = "printTcgen05Modifier";
+}
+
+// The targets that have tcgen05 (LLVM 22's hasTcgen05Instructions): the
+// sm_100 family from PTX ISA 8.6 on the arch-specific targets and 8.8 on
+// the family-specific ones, sm_101 (renamed sm_110 in PTX ISA 9.0), sm_110.
+defvar Tcgen05Targets =
+    "sm_100a@ptx86, sm_101a@ptx86, sm_100f@ptx88, sm_101f@ptx88, "
+    # "sm_110f@ptx90";
+// Only the arch-specific targets of the same SM versions (sm_103a included).
+defvar Tcgen05ArchTargets =
+    "sm_100a@ptx86, sm_101a@ptx86, sm_103a@ptx88, sm_110a@ptx90";
+
+defvar Tcgen05Attrs =
+    "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)";
+defvar Tcgen05ArgMemAttrs = "convergent nounwind memory(argmem: readwrite)";
+defvar Tcgen05SyncAttrs = "convergent nounwind memory(inaccessiblemem: readwrite)";
+
+//===----------------------------------------------------------------------===//
+// Operands: an intrinsic argument is its IR type (with parameter
+// attributes) and the MachineInstr operands it becomes.
+//===----------------------------------------------------------------------===//
+
+class Tc05Arg<string ir, list<DAGOperand> ops, list<string> names> {
+  string IR = ir;
+  list<DAGOperand> Ops = ops;
+  list<string> Names = names;
+}
+class Tc05Reg<string ir, DAGOperand op, string name>
+    : Tc05Arg<ir, [op], [name]>;
+class Tc05Vec<int n, string name>
+    : Tc05Arg<"<" # n # " x i32>", !listsplat(Int32Regs, n),
+              !foreach(i, !range(n), name # i)>;
+
+// The instruction's operand list for a list of arguments.
+class Tc05Ins<list<Tc05Arg> args> {
+  dag Ins = !foldl((ins), args, Acc, A,
+                   !con(Acc, !dag(ins, A.Ops, A.Names)));
+  string Signature =
+      "(" # !interleave(!foreach(A, args, A.IR), ", ") # ")";
+}
+
+// "{$p0, $p1, ...}" for a vector argument.
+class Tc05List<string name, int n> {
+  string Asm = "{{$" # !interleave(!foreach(i, !range(n), name # i), ", $")
+               # "}}";
+}
+
+class TCGEN05_INST<dag outs, dag ins, string asm>
+    : NVPTXInst<outs, ins, asm, []> {
+  let hasSideEffects = true;
+  let isConvergent = true;
+}
+
+//===----------------------------------------------------------------------===//
+// alloc, dealloc, relinquish_alloc_permit, fence, wait, commit, shift
+//===----------------------------------------------------------------------===//
+
+foreach CG = [1, 2] in {
+  defvar CGName = "cta_group::" # CG;
+  foreach Shared = [0, 1] in {
+    defvar Ptr = !if(Shared, "ptr addrspace(3)", "ptr");
+    defvar Space = !if(Shared, ".shared", "");
+    defvar DefSpace = !if(Shared, "_SHARED", "");
+    def TCGEN05_ALLOC # DefSpace # _CG # CG
+        : TCGEN05_INST<(outs), (ins Int64Regs:$dst, Int32Regs:$ncols),
+                       "tcgen05.alloc." # CGName # ".sync.aligned"
+                       # !if(Shared, ".shared::cta", "") # ".b32 \t[$dst], $ncols;">;
+    def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.alloc" # Space # ".cg" # CG,
+                            "void (" # Ptr # " writeonly nocapture, i32)",
+                            !cast<Instruction>("TCGEN05_ALLOC" # DefSpace # "_CG" # CG)> {
+      let FnAttrs = Tcgen05Attrs;
+      let Targets = Tcgen05Targets;
+    }
+
+    foreach Multicast = [0, 1] in {
+      defvar Name = "TCGEN05_COMMIT" # !if(Multicast, "_MC", "") # DefSpace # "_CG" # CG;
+      def "" # Name
+          : TCGEN05_INST<(outs),
+                         !con((ins Int64Regs:$mbar),
+                              !if(Multicast, (ins Int16Regs:$mask), (ins))),
+                         "tcgen05.commit." # CGName
+                         # ".mbarrier::arrive::one.shared::cluster"
+                         # !if(Multicast, ".multicast::cluster", "")
+                         # ".b64 \t[$mbar]" # !if(Multicast, ", $mask", "") # ";">;
+      def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.commit"
+                              # !if(Multicast, ".mc", "") # Space # ".cg" # CG,
+                              "void (" # Ptr # " nocapture"
+                              # !if(Multicast, ", i16", "") # ")",
+                              !cast<Instruction>(Name)> {
+        let FnAttrs = Tcgen05Attrs;
+        let Targets = Tcgen05Targets;
+      }
+    }
+  }
+
+  def TCGEN05_DEALLOC_CG # CG
+      : TCGEN05_INST<(outs), (ins Int32Regs:$taddr, Int32Regs:$ncols),
+                     "tcgen05.dealloc." # CGName # ".sync.aligned.b32 \t$taddr, $ncols;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.dealloc.cg" # CG,
+                          "void (ptr addrspace(6) nocapture, i32)",
+                          !cast<Instruction>("TCGEN05_DEALLOC_CG" # CG)> {
+    let FnAttrs = Tcgen05ArgMemAttrs;
+    let Targets = Tcgen05Targets;
+  }
+
+  def TCGEN05_RELINQUISH_CG # CG
+      : TCGEN05_INST<(outs), (ins),
+                     "tcgen05.relinquish_alloc_permit." # CGName # ".sync.aligned;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.relinq.alloc.permit.cg" # CG,
+                          "void ()",
+                          !cast<Instruction>("TCGEN05_RELINQUISH_CG" # CG)> {
+    let FnAttrs = Tcgen05SyncAttrs;
+    let Targets = Tcgen05Targets;
+  }
+
+  // Only the arch-specific targets shift (LLVM 22: hasTcgen05ShiftSupport).
+  def TCGEN05_SHIFT_DOWN_CG # CG
+      : TCGEN05_INST<(outs), (ins Int32Regs:$taddr),
+                     "tcgen05.shift." # CGName # ".down \t[$taddr];">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.shift.down.cg" # CG,
+                          "void (ptr addrspace(6) nocapture)",
+                          !cast<Instruction>("TCGEN05_SHIFT_DOWN_CG" # CG)> {
+    let FnAttrs = Tcgen05ArgMemAttrs;
+    let Targets = Tcgen05ArchTargets;
+  }
+}
+
+foreach Fence = ["before", "after"] in {
+  def TCGEN05_FENCE_ # !toupper(Fence)
+      : TCGEN05_INST<(outs), (ins), "tcgen05.fence::" # Fence # "_thread_sync;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.fence." # Fence # ".thread.sync",
+                          "void ()",
+                          !cast<Instruction>("TCGEN05_FENCE_" # !toupper(Fence))> {
+    let Targets = Tcgen05Targets;
+  }
+}
+
+foreach Wait = ["ld", "st"] in {
+  def TCGEN05_WAIT_ # !toupper(Wait)
+      : TCGEN05_INST<(outs), (ins), "tcgen05.wait::" # Wait # ".sync.aligned;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.wait." # Wait, "void ()",
+                          !cast<Instruction>("TCGEN05_WAIT_" # !toupper(Wait))> {
+    let FnAttrs = Tcgen05SyncAttrs;
+    let Targets = Tcgen05Targets;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// tcgen05.cp: shared memory (a matrix descriptor) to tensor memory, with
+// optional decompression of 4- or 6-bit elements to 8 bits.
+//===----------------------------------------------------------------------===//
+
+// The intrinsic-name spelling of a shape and its PTX spelling.
+defvar Tcgen05CpShapes = [
+  ["128x256b", "128x256b"], ["4x256b", "4x256b"], ["128x128b", "128x128b"],
+  ["64x128b_warpx2_02_13", "64x128b.warpx2::02_13"],
+  ["64x128b_warpx2_01_23", "64x128b.warpx2::01_23"],
+  ["32x128b_warpx4", "32x128b.warpx4"]];
+
+foreach Shape = Tcgen05CpShapes in
+foreach Src = ["", "b6x16_p32", "b4x16_p64"] in
+foreach CG = [1, 2] in {
+  defvar Name = "TCGEN05_CP_" # !toupper(Shape[0])
+      # !if(!empty(Src), "", "_" # !toupper(Src)) # "_CG" # CG;
+  def "" # Name
+      : TCGEN05_INST<(outs), (ins Int32Regs:$taddr, Int64Regs:$sdesc),
+                     "tcgen05.cp.cta_group::" # CG # "." # Shape[1]
+                     # !if(!empty(Src), "", ".b8x16." # Src)
+                     # " \t[$taddr], $sdesc;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.cp." # Shape[0]
+                          # !if(!empty(Src), "", "." # Src) # ".cg" # CG,
+                          "void (ptr addrspace(6) nocapture, i64)",
+                          !cast<Instruction>(Name)> {
+    let FnAttrs = Tcgen05Attrs;
+    let Targets = Tcgen05Targets;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// tcgen05.ld / tcgen05.st: tensor memory <-> registers, 32-bit elements.
+//===----------------------------------------------------------------------===//
+
+// A shape and how many 32-bit registers one repetition (.x1) takes per
+// thread; the number of repetitions goes from 1 up to 128 registers.
+class Tc05LdStShape<string name, int regs> {
+  string Name = name;
+  int RegsPerRep = regs;
+  // 16x32bx2 addresses its second half by an immediate column offset.
+  bit HasOffset = !eq(name, "16x32bx2");
+}
+defvar Tc05LdStShapes = [Tc05LdStShape<"16x64b", 1>, Tc05LdStShape<"16x128b", 2>,
+                         Tc05LdStShape<"16x256b", 4>, Tc05LdStShape<"32x32b", 1>,
+                         Tc05LdStShape<"16x32bx2", 1>];
+
+foreach Shape = Tc05LdStShapes in
+foreach Reps = [1, 2, 4, 8, 16, 32, 64, 128] in
+if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
+  defvar N = !mul(Reps, Shape.RegsPerRep);
+  defvar Suffix = Shape.Name # ".x" # Reps;
+  defvar Ty = !if(!eq(N, 1), "i32", "<" # N # " x i32>");
+  defvar Offset = !if(Shape.HasOffset, [Tc05Reg<"i64 immarg", i64imm, "offset">],
+                      []<Tc05Arg>);
+  defvar OffsetAsm = !if(Shape.HasOffset, ", $offset", "");
+  defvar Data = Tc05Arg<Ty, !listsplat(Int32Regs, N),
+                        !foreach(i, !range(N), "r" # i)>;
+  defvar Flag = Tc05Reg<"i1 immarg", Tcgen05Flag, "pack">;
+
+  defvar LdIns = Tc05Ins<!listconcat(
+      [Tc05Reg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
+      [Flag])>;
+  def TCGEN05_LD_ # !toupper(!subst(".", "_", Suffix))
+      : TCGEN05_INST<!dag(outs, !listsplat(Int32Regs, N),
+                          !foreach(i, !range(N), "r" # i)),
+                     LdIns.Ins,
+                     "tcgen05.ld.sync.aligned." # Suffix # "${pack:pack}.b32 \t"
+                     # Tc05List<"r", N>.Asm # ", [$taddr]" # OffsetAsm # ";">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.ld." # Suffix, Ty # " " # LdIns.Signature,
+                          !cast<Instruction>("TCGEN05_LD_" # !toupper(!subst(".", "_", Suffix)))> {
+    let FnAttrs = Tcgen05ArgMemAttrs;
+    let Targets = Tcgen05Targets;
+  }
+
+  defvar StIns = Tc05Ins<!listconcat(
+      [Tc05Reg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
+      [Data, Tc05Reg<"i1 immarg", Tcgen05Flag, "unpack">])>;
+  def TCGEN05_ST_ # !toupper(!subst(".", "_", Suffix))
+      : TCGEN05_INST<(outs), StIns.Ins,
+                     "tcgen05.st.sync.aligned." # Suffix # "${unpack:unpack}.b32 \t"
+                     # "[$taddr]" # OffsetAsm # ", " # Tc05List<"r", N>.Asm # ";">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.st." # Suffix, "void " # StIns.Signature,
+                          !cast<Instruction>("TCGEN05_ST_" # !toupper(!subst(".", "_", Suffix)))> {
+    let FnAttrs = Tcgen05ArgMemAttrs;
+    let Targets = Tcgen05Targets;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// tcgen05.mma: D (tensor memory) = A * B + (enable_input_d ? D : 0), issued
+// by one thread for the CTA (cta_group::1) or the CTA pair (cta_group::2).
+// A is a shared-memory matrix descriptor or a tensor-memory address, B a
+// shared-memory descriptor, idesc the 32-bit instruction descriptor.
+//===----------------------------------------------------------------------===//
+
+// The block-scaled kinds: the intrinsic-name spelling and the scale-vector
+// variants (the `.blockNN` qualifiers; "" for the kind's default).
+class Tc05BlockScale<string kind, list<string> blocks> {
+  string Kind = kind;
+  list<string> Blocks = blocks;
+}
+defvar Tc05BlockScales = [Tc05BlockScale<"mxf8f6f4", ["", "block32"]>,
+                          Tc05BlockScale<"mxf4", ["", "block32"]>,
+                          Tc05BlockScale<"mxf4nvf4", ["block16", "block32"]>];
+
+// One form of tcgen05.mma (one intrinsic).
+class Tc05Mma<bit ws, bit tensorA, bit sparse, bit scaleD, int lanes,
+              bit ashift, string bsKind, string block, bit zeroColMask> {
+  defvar IsBlockScale = !not(!empty(bsKind));
+  string Name = "llvm.nvvm.tcgen05.mma" # !if(ws, ".ws", "")
+      # !if(sparse, ".sp", "") # !if(tensorA, ".tensor", ".shared")
+      # !if(IsBlockScale, "." # bsKind # ".block_scale", "")
+      # !if(!empty(block), "", "." # block)
+      # !if(scaleD, ".scale_d", "")
+      # !if(lanes, ".disable_output_lane.cg" # !div(lanes, 4), "")
+      # !if(ashift, ".ashift", "") # !if(zeroColMask, ".zero_col_mask", "");
+  string Def = !toupper(!subst(".", "_", !subst("llvm.nvvm.", "", Name)));
+
+  // The arguments in intrinsic order. Kind, cta_group and collector usage
+  // come last; the printed order differs (see Asm).
+  list<Tc05Arg> Args = !listconcat(
+      [Tc05Reg<"ptr addrspace(6) writeonly", Int32Regs, "d">,
+       !if(tensorA, Tc05Reg<"ptr addrspace(6) readonly", Int32Regs, "a">,
+                    Tc05Reg<"i64", Int64Regs, "a">),
+       Tc05Reg<"i64", Int64Regs, "b">, Tc05Reg<"i32", Int32Regs, "idesc">,
+       Tc05Reg<"i1", Int1Regs, "enable_input_d">],
+      !if(sparse, [Tc05Reg<"ptr addrspace(6)", Int32Regs, "spmeta">], []<Tc05Arg>),
+      !if(scaleD, [Tc05Reg<"i64 immarg", i64imm, "scale_input_d">], []<Tc05Arg>),
+      !if(lanes, [Tc05Vec<lanes, "lane">], []<Tc05Arg>),
+      !if(IsBlockScale, [Tc05Reg<"ptr addrspace(6)", Int32Regs, "scale_a">,
+                         Tc05Reg<"ptr addrspace(6)", Int32Regs, "scale_b">],
+          []<Tc05Arg>),
+      !if(zeroColMask, [Tc05Reg<"i64", Int64Regs, "zero_col_mask">], []<Tc05Arg>),
+      !if(IsBlockScale, []<Tc05Arg>, [Tc05Reg<"i32 immarg", Tcgen05Mod, "kind">]),
+      !if(!or(lanes, ws), []<Tc05Arg>, [Tc05Reg<"i32 immarg", Tcgen05Mod, "cg">]),
+      !if(ws, [Tc05Reg<"i32 immarg", Tcgen05Mod, "buffer">], []<Tc05Arg>),
+      [Tc05Reg<"i32 immarg", Tcgen05Mod, "collector">]);
+  // The immarg operands' numbers and allowed values.
+  defvar NumArgs = !size(Args);
+  string ImmArgValues = !interleave(!listconcat(
+      !if(scaleD, [!cast<string>(!sub(NumArgs, 4)) # ":0..15"], []<string>),
+      !if(IsBlockScale, []<string>,
+          [!cast<string>(!sub(NumArgs, !if(lanes, 2, 3)))
+           # !if(scaleD, ":0..1", ":0..3")]),
+      !if(!or(lanes, ws, IsBlockScale), []<string>,
+          [!cast<string>(!sub(NumArgs, 2)) # ":1..2"]),
+      !if(IsBlockScale, [!cast<string>(!sub(NumArgs, 2)) # ":1..2"], []<string>),
+      !if(ws, [!cast<string>(!sub(NumArgs, 2)) # ":0..3"], []<string>),
+      [!cast<string>(!sub(NumArgs, 1)) # !if(ashift, ":0..1", ":0..3")]), ", ");
+  // kind::i8 (kind 3; not with scale_input_d) exists only on the
+  // arch-specific targets other than sm_103a.
+  string I8Targets = !if(!or(IsBlockScale, scaleD), "",
+      !strconcat(!cast<string>(!sub(NumArgs, !if(lanes, 2, 3))),
+                 "=3 (kind::i8): sm_100a@ptx86, sm_101a@ptx86, sm_110a@ptx90"));
+
+  string CG = !cond(ws : "1", !ne(lanes, 0) : !cast<string>(!div(lanes, 4)),
+                    true : "${cg:cta_group}");
+  string Kind = !if(IsBlockScale,
+                    bsKind # ".block_scale" # !if(!empty(block), "", "." # block),
+                    "${kind:kind}");
+  string Collector = !if(ws, "collector::${buffer:buffer}::${collector:usage}",
+                             "collector::a::${collector:usage}");
+  // LLVM 22 puts .ashift before the collector in the disable-output-lane
+  // forms and after it in the others; ptxas takes either.
+  string AsmName = "tcgen05.mma" # !if(ws, ".ws", "") # !if(sparse, ".sp", "")
+      # ".cta_group::" # CG # ".kind::" # Kind
+      # !if(!and(ashift, !ne(lanes, 0)), ".ashift", "") # "." # Collector
+      # !if(!and(ashift, !eq(lanes, 0)), ".ashift", "");
+  string AsmOperands = "[$d], " # !if(tensorA, "[$a]", "$a") # ", $b, "
+      # !if(sparse, "[$spmeta], ", "") # "$idesc, "
+      # !if(lanes, Tc05List<"lane", lanes>.Asm # ", ", "")
+      # !if(IsBlockScale, "[$scale_a], [$scale_b], ", "") # "$enable_input_d"
+      # !if(scaleD, ", $scale_input_d", "")
+      # !if(zeroColMask, ", $zero_col_mask", "");
+}
+
+// The forms LLVM 22 defines.
+defvar Tc05MmaForms = !listconcat(
+    // Dense and sparse, with optional scale_d, disable_output_lane, ashift
+    // (only with A in tensor memory).
+    !foldl([]<Tc05Mma>, [0, 1], Acc, TensorA, !listconcat(Acc,
+      !foldl([]<Tc05Mma>, [0, 1], Acc2, Sparse, !listconcat(Acc2,
+        !foldl([]<Tc05Mma>, [0, 1], Acc3, ScaleD, !listconcat(Acc3,
+          !foldl([]<Tc05Mma>, [0, 4, 8], Acc4, Lanes, !listconcat(Acc4,
+            !foreach(AShift, !if(TensorA, [0, 1], [0]),
+                     Tc05Mma<0, TensorA, Sparse, ScaleD, Lanes, AShift, "", "",
+                             0>))))))))),
+    // Block-scaled.
+    !foldl([]<Tc05Mma>, [0, 1], Acc, TensorA, !listconcat(Acc,
+      !foldl([]<Tc05Mma>, [0, 1], Acc2, Sparse, !listconcat(Acc2,
+        !foldl([]<Tc05Mma>, Tc05BlockScales, Acc3, BS, !listconcat(Acc3,
+          !foreach(Block, BS.Blocks,
+                   Tc05Mma<0, TensorA, Sparse, 0, 0, 0, BS.Kind, Block,
+                           0>))))))),
+    // Weight-stationary.
+    !foldl([]<Tc05Mma>, [0, 1], Acc, TensorA, !listconcat(Acc,
+      !foldl([]<Tc05Mma>, [0, 1], Acc2, Sparse, !listconcat(Acc2,
+        !foreach(ZeroColMask, [0, 1],
+                 Tc05Mma<1, TensorA, Sparse, 0, 0, 0, "", "", ZeroColMask>))))));
+
+foreach Form = Tc05MmaForms in {
+  defvar Ins = Tc05Ins<Form.Args>;
+  def "" # Form.Def
+      : TCGEN05_INST<(outs), Ins.Ins, Form.AsmName # " \t" # Form.AsmOperands # ";">;
+  defvar IsSparseFP4 = !and(!ne(!find(Form.Name, ".sp."), -1),
+                            !ne(!find(Form.Name, ".mxf4"), -1));
+  defvar IsNvf4 = !ne(!find(Form.Name, "mxf4nvf4"), -1);
+  defvar IsBlock32 = !ne(!find(Form.Name, "block32"), -1);
+  def : NVPTXExtIntrinsic<Form.Name, "void " # Ins.Signature,
+                          !cast<Instruction>(Form.Def)> {
+    let FnAttrs = "nocallback nofree nosync nounwind willreturn "
+                  # "memory(argmem: readwrite)";
+    let ImmArgValues = Form.ImmArgValues;
+    let ImmArgTargets = Form.I8Targets;
+    let Targets = !cond(
+      // scale_input_d: the sm_100 family only.
+      !ne(!find(Form.Name, "scale_d"), -1) : "sm_100a@ptx86, sm_100f@ptx88",
+      // Sparse FP4: arch-specific targets, PTX ISA 8.8. (LLVM 22 accepts
+      // sparse mxf4 from PTX ISA 8.6, but ptxas rejects it: its scale
+      // vector is the 32-element block, a PTX ISA 8.8 feature.)
+      IsSparseFP4 : "sm_100a@ptx88, sm_101a@ptx88, sm_103a@ptx88, sm_110a@ptx90",
+      // The other explicit block sizes: PTX ISA 8.8.
+      !or(IsBlock32, IsNvf4) : "sm_100f@ptx88, sm_101f@ptx88, sm_110f@ptx90",
+      true : Tcgen05Targets);
+  }
+}
