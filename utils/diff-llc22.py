@@ -13,7 +13,7 @@ unified diff and exits 1 on the first CPU where they differ.
 its llc) prints every declaration of FILE.ll with the attributes it gives
 the intrinsic (ours through -passes=nvptx-ext-intrinsic-checks); parameter
 `range(...)` attributes, which LLVM 19 cannot combine with `immarg`, are
-ignored.
+ignored, and LLVM 22's `captures(none)` is LLVM 19's `nocapture`.
 
 --match keeps only the instructions that match REGEX (e.g. the instructions
 an intrinsic selects to), so that unrelated differences between LLVM 19 and
@@ -49,6 +49,19 @@ def renumber(text):
     return "\n".join(lines)
 
 
+PARAM_ATTRIBUTES = {"immarg", "nocapture", "readonly", "writeonly", "noundef",
+                    "nonnull", "noalias", "readnone"}
+
+
+def sort_attributes(param):
+    """A parameter with its attributes sorted: LLVM 19 and 22 print them in
+    different orders."""
+    words = param.split(" ")
+    attrs = [w for w in words if w in PARAM_ATTRIBUTES]
+    return " ".join([w for w in words if w not in PARAM_ATTRIBUTES]
+                    + sorted(attrs))
+
+
 def declarations(opt, extra, path):
     """{name: "RET (PARAMS) FNATTRS"} of the declarations `opt -S` prints."""
     r = subprocess.run([opt, "-S", "-mtriple=nvptx64-nvidia-cuda"] + extra
@@ -63,6 +76,8 @@ def declarations(opt, extra, path):
                          r.stdout, re.M):
         ret, name, params, group = m.groups()
         params = re.sub(r" range\([^)]*\)", "", params)
+        params = params.replace("captures(none)", "nocapture")
+        params = ", ".join(sort_attributes(p) for p in params.split(", "))
         decls[name] = "%s (%s) %s" % (ret, params, groups.get(group, ""))
     return decls
 

@@ -246,10 +246,14 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
                      LdIns.Ins,
                      "tcgen05.ld.sync.aligned." # Suffix # "${pack:pack}.b32 \t"
                      # Tc05List<"r", N>.Asm # ", [$taddr]" # OffsetAsm # ";">;
+  // The column offset is a 32-bit PTX immediate: LLVM 22 silently keeps
+  // the low 32 bits of the i64; here a value outside i32 is an error.
+  defvar OffsetValues = !if(Shape.HasOffset, "1:-2147483648..2147483647", "");
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.ld." # Suffix, Ty # " " # LdIns.Signature,
                           !cast<Instruction>("TCGEN05_LD_" # !toupper(!subst(".", "_", Suffix)))> {
     let FnAttrs = Tcgen05ArgMemAttrs;
     let Targets = Tcgen05Targets;
+    let ImmArgValues = OffsetValues;
   }
 
   defvar StIns = Tc05Ins<!listconcat(
@@ -263,6 +267,7 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
                           !cast<Instruction>("TCGEN05_ST_" # !toupper(!subst(".", "_", Suffix)))> {
     let FnAttrs = Tcgen05ArgMemAttrs;
     let Targets = Tcgen05Targets;
+    let ImmArgValues = OffsetValues;
   }
 }
 
@@ -384,8 +389,7 @@ foreach Form = Tc05MmaForms in {
       : TCGEN05_INST<(outs), Ins.Ins, Form.AsmName # " \t" # Form.AsmOperands # ";">;
   defvar IsSparseFP4 = !and(!ne(!find(Form.Name, ".sp."), -1),
                             !ne(!find(Form.Name, ".mxf4"), -1));
-  defvar IsNvf4 = !ne(!find(Form.Name, "mxf4nvf4"), -1);
-  defvar IsBlock32 = !ne(!find(Form.Name, "block32"), -1);
+  defvar IsBlockScale = !ne(!find(Form.Name, "block_scale"), -1);
   def : NVPTXExtIntrinsic<Form.Name, "void " # Ins.Signature,
                           !cast<Instruction>(Form.Def)> {
     let FnAttrs = "nocallback nofree nosync nounwind willreturn "
@@ -395,12 +399,14 @@ foreach Form = Tc05MmaForms in {
     let Targets = !cond(
       // scale_input_d: the sm_100 family only.
       !ne(!find(Form.Name, "scale_d"), -1) : "sm_100a@ptx86, sm_100f@ptx88",
-      // Sparse FP4: arch-specific targets, PTX ISA 8.8. (LLVM 22 accepts
-      // sparse mxf4 from PTX ISA 8.6, but ptxas rejects it: its scale
-      // vector is the 32-element block, a PTX ISA 8.8 feature.)
+      // Block scaling needs PTX ISA 8.8 everywhere: without a .blockNN
+      // qualifier the scale vector is the 32-element block, and ptxas says
+      // "Feature '.block32' requires PTX ISA .version 8.8 or later". (LLVM
+      // 22 accepts the forms without a qualifier, and sparse FP4, on sm_100a
+      // and sm_101a from PTX ISA 8.6, and emits PTX ptxas rejects.)
+      // Sparse FP4: arch-specific targets only.
       IsSparseFP4 : "sm_100a@ptx88, sm_101a@ptx88, sm_103a@ptx88, sm_110a@ptx90",
-      // The other explicit block sizes: PTX ISA 8.8.
-      !or(IsBlock32, IsNvf4) : "sm_100f@ptx88, sm_101f@ptx88, sm_110f@ptx90",
+      IsBlockScale : "sm_100f@ptx88, sm_101f@ptx88, sm_110f@ptx90",
       true : Tcgen05Targets);
   }
 }

@@ -1,0 +1,383 @@
+#!/usr/bin/env python3
+"""Generates the tests of the tcgen05 intrinsics (sm_100a and relatives).
+
+The intrinsics, their immediate operands, the PTX each one prints and the
+targets that have it are written down here independently of the TableGen
+definitions (NVPTXTcgen05.td), from the PTX ISA and LLVM 22's
+IntrinsicsNVVM.td and NVPTXSubtarget.h. The target rules are LLVM 22's
+predicates, except where CUDA 13.0's ptxas rejects what LLVM 22 emits
+(block-scaled MMA below PTX ISA 8.8).
+
+Usage:
+  gen-tcgen05-tests.py --list            `declare` lines of every intrinsic
+                                         (LLVM 19 spelling: nocapture, no
+                                         range() on immarg parameters)
+  gen-tcgen05-tests.py --lit CPU [--ptx N]
+                                         IR calling every intrinsic with every
+                                         immediate combination CPU has, with
+                                         CHECK lines for the instructions
+  gen-tcgen05-tests.py --rejected CPU [--ptx N]
+                                         IR of every combination CPU lacks,
+                                         one function each
+  gen-tcgen05-tests.py --count CPU [--ptx N]
+                                         how many combinations CPU has/lacks
+
+Immediate operands take every value of their range, except scale_input_d
+(0 and 15) and the 16x32bx2 column offset (0 and 2147483647).
+"""
+import argparse
+import itertools
+import re
+import sys
+
+R32, R64, R16, PRED = ("%r{{[0-9]+}}", "%rd{{[0-9]+}}", "%rs{{[0-9]+}}",
+                       "%p{{[0-9]+}}")
+
+# The PTX ISA version each CPU gets by default (LLVM 22's, and ours).
+DEFAULT_PTX = {"sm_100": 86, "sm_100a": 86, "sm_100f": 88, "sm_101a": 86,
+               "sm_101f": 88, "sm_103a": 88, "sm_103f": 88, "sm_110a": 90,
+               "sm_110f": 90, "sm_120a": 87, "sm_121a": 88, "sm_90a": 78}
+
+
+class Target:
+    def __init__(self, cpu, ptx):
+        m = re.fullmatch(r"sm_(\d+)([af]?)", cpu)
+        if not m:
+            sys.exit("error: bad CPU %s" % cpu)
+        self.cpu, self.sm, self.variant = cpu, int(m.group(1)), m.group(2)
+        self.ptx = ptx or DEFAULT_PTX.get(cpu, 86)
+
+    def family(self, ptx, sms):
+        """LLVM 22's hasPTXWithFamilySMs."""
+        has = (self.variant == "a" and self.ptx >= 80) or (
+            self.variant == "f" and self.ptx >= 88)
+        if not has or self.ptx < ptx:
+            return False
+        for sm in sms:
+            if self.sm == 101 or sm == 101:
+                if self.sm == sm and self.ptx < 90:
+                    return True
+            elif self.sm // 10 == sm // 10 and self.sm >= sm:
+                return True
+        return False
+
+    def accel(self, ptx, sms):
+        """LLVM 22's hasPTXWithAccelSMs."""
+        if self.variant != "a" or self.ptx < ptx:
+            return False
+        return self.sm in sms and not (self.sm == 101 and self.ptx >= 90)
+
+    def tcgen05(self):
+        return (self.family(90, [100, 110]) or self.family(88, [100, 101])
+                or self.accel(86, [100, 101]))
+
+    def shift(self):
+        return (self.accel(90, [100, 110, 103]) or
+                self.accel(88, [100, 101, 103]) or self.accel(86, [100, 101]))
+
+    def scale_d(self):
+        return self.family(88, [100]) or self.accel(86, [100])
+
+    def i8(self):
+        return self.accel(90, [100, 110]) or self.accel(86, [100, 101])
+
+    def sparse_fp4(self):
+        # LLVM 22 allows PTX ISA 8.6 (mxf4) and 8.7 (mxf4nvf4) on sm_100a
+        # and sm_101a; ptxas wants 8.8 ("Feature '.block32' requires PTX ISA
+        # .version 8.8 or later").
+        return self.accel(90, [100, 110, 103]) or self.accel(88, [100, 101, 103])
+
+
+class Param:
+    """One intrinsic parameter: IR type (LLVM 19 spelling), and for an
+    immarg the values to try."""
+
+    def __init__(self, ty, values=None, attrs=""):
+        self.ty, self.values, self.attrs = ty, values, attrs
+
+    @property
+    def decl(self):
+        return self.ty + (" " + self.attrs if self.attrs else "") + (
+            " immarg" if self.values is not None else "")
+
+
+class Intrinsic:
+    def __init__(self, name, ret, params, ptx, supported):
+        # ptx(imms) -> the instruction as a FileCheck pattern; supported(T,
+        # imms) -> whether target T has it.
+        self.name, self.ret, self.params = name, ret, params
+        self.ptx, self.supported = ptx, supported
+
+    def declaration(self):
+        return "declare %s @%s(%s)" % (self.ret, self.name, ", ".join(
+            p.decl for p in self.params))
+
+    def combinations(self):
+        imms = [p.values for p in self.params if p.values is not None]
+        return list(itertools.product(*imms))
+
+
+def regs(kind, n):
+    return "{" + ", ".join([kind] * n) + "}"
+
+
+def intrinsics():
+    T5 = "llvm.nvvm.tcgen05."
+    tm = lambda attrs="": Param("ptr addrspace(6)", attrs=attrs)
+    base = lambda t, imms: t.tcgen05()
+    out = []
+    for cg in (1, 2):
+        for shared in (False, True):
+            ptr = "ptr addrspace(3)" if shared else "ptr"
+            sp = ".shared" if shared else ""
+            out.append(Intrinsic(
+                T5 + "alloc%s.cg%d" % (sp, cg), "void",
+                [Param(ptr, attrs="writeonly nocapture"), Param("i32")],
+                lambda imms, cg=cg, shared=shared:
+                "tcgen05.alloc.cta_group::%d.sync.aligned%s.b32 [%s], %s;" % (
+                    cg, ".shared::cta" if shared else "", R64, R32), base))
+            for mc in (False, True):
+                out.append(Intrinsic(
+                    T5 + "commit%s%s.cg%d" % (".mc" if mc else "", sp, cg),
+                    "void", [Param(ptr, attrs="nocapture")] +
+                    ([Param("i16")] if mc else []),
+                    lambda imms, cg=cg, mc=mc:
+                    "tcgen05.commit.cta_group::%d.mbarrier::arrive::one."
+                    "shared::cluster%s.b64 [%s]%s;" % (
+                        cg, ".multicast::cluster" if mc else "", R64,
+                        ", " + R16 if mc else ""), base))
+        out.append(Intrinsic(
+            T5 + "dealloc.cg%d" % cg, "void",
+            [tm("nocapture"), Param("i32")],
+            lambda imms, cg=cg: "tcgen05.dealloc.cta_group::%d.sync.aligned.b32"
+            " %s, %s;" % (cg, R32, R32), base))
+        out.append(Intrinsic(
+            T5 + "relinq.alloc.permit.cg%d" % cg, "void", [],
+            lambda imms, cg=cg: "tcgen05.relinquish_alloc_permit."
+            "cta_group::%d.sync.aligned;" % cg, base))
+        out.append(Intrinsic(
+            T5 + "shift.down.cg%d" % cg, "void", [tm("nocapture")],
+            lambda imms, cg=cg: "tcgen05.shift.cta_group::%d.down [%s];" % (
+                cg, R32), lambda t, imms: t.shift()))
+    for f in ("before", "after"):
+        out.append(Intrinsic(T5 + "fence.%s.thread.sync" % f, "void", [],
+                             lambda imms, f=f: "tcgen05.fence::%s_thread_sync;"
+                             % f, base))
+    for w in ("ld", "st"):
+        out.append(Intrinsic(T5 + "wait." + w, "void", [],
+                             lambda imms, w=w: "tcgen05.wait::%s.sync.aligned;"
+                             % w, base))
+    for shape, ptx_shape in (
+            ("128x256b", "128x256b"), ("4x256b", "4x256b"),
+            ("128x128b", "128x128b"),
+            ("64x128b_warpx2_02_13", "64x128b.warpx2::02_13"),
+            ("64x128b_warpx2_01_23", "64x128b.warpx2::01_23"),
+            ("32x128b_warpx4", "32x128b.warpx4")):
+        for src in ("", "b6x16_p32", "b4x16_p64"):
+            for cg in (1, 2):
+                out.append(Intrinsic(
+                    T5 + "cp.%s%s.cg%d" % (shape, "." + src if src else "", cg),
+                    "void", [tm("nocapture"), Param("i64")],
+                    lambda imms, cg=cg, s=ptx_shape, src=src:
+                    "tcgen05.cp.cta_group::%d.%s%s [%s], %s;" % (
+                        cg, s, ".b8x16." + src if src else "", R32, R64),
+                    base))
+    # ld/st: shape -> 32-bit registers per repetition.
+    for shape, per in (("16x64b", 1), ("16x128b", 2), ("16x256b", 4),
+                       ("32x32b", 1), ("16x32bx2", 1)):
+        for reps in (1, 2, 4, 8, 16, 32, 64, 128):
+            n = reps * per
+            if n > 128:
+                continue
+            ty = "i32" if n == 1 else "<%d x i32>" % n
+            off = [Param("i64", [0, 2147483647])] if shape == "16x32bx2" else []
+            out.append(Intrinsic(
+                T5 + "ld.%s.x%d" % (shape, reps), ty,
+                [tm("nocapture")] + off + [Param("i1", [0, 1])],
+                lambda imms, s=shape, r=reps, n=n, o=bool(off):
+                "tcgen05.ld.sync.aligned.%s.x%d%s.b32 %s, [%s]%s;" % (
+                    s, r, ".pack::16b" if imms[-1] else "", regs(R32, n), R32,
+                    ", %d" % imms[0] if o else ""), base))
+            out.append(Intrinsic(
+                T5 + "st.%s.x%d" % (shape, reps), "void",
+                [tm("nocapture")] + off + [Param(ty), Param("i1", [0, 1])],
+                lambda imms, s=shape, r=reps, n=n, o=bool(off):
+                "tcgen05.st.sync.aligned.%s.x%d%s.b32 [%s]%s, %s;" % (
+                    s, r, ".unpack::16b" if imms[-1] else "", R32,
+                    ", %d" % imms[0] if o else "", regs(R32, n)), base))
+    out += mma_intrinsics()
+    return out
+
+
+KINDS = ["f16", "tf32", "f8f6f4", "i8"]
+USAGE = ["discard", "lastuse", "fill", "use"]
+
+
+def mma_intrinsics():
+    out = []
+    for tensor, sparse in itertools.product((False, True), repeat=2):
+        a = "tensor" if tensor else "shared"
+        head = [Param("ptr addrspace(6)", attrs="writeonly"),
+                Param("ptr addrspace(6)", attrs="readonly") if tensor
+                else Param("i64"), Param("i64"), Param("i32"), Param("i1")]
+        head += [Param("ptr addrspace(6)")] if sparse else []
+        a_ptx = "[%s]" % R32 if tensor else R64
+        ops = lambda a_ptx=a_ptx, sparse=sparse: "[%s], %s, %s, %s%s" % (
+            R32, a_ptx, R64, "[%s], " % R32 if sparse else "", R32)
+        sp = ".sp" if sparse else ""
+
+        # Plain, scale_d, disable_output_lane, ashift.
+        for scale_d, lanes in itertools.product((False, True), (0, 4, 8)):
+            for ashift in ((False, True) if tensor else (False,)):
+                name = "llvm.nvvm.tcgen05.mma%s.%s%s%s%s" % (
+                    sp, a, ".scale_d" if scale_d else "",
+                    ".disable_output_lane.cg%d" % (lanes // 4) if lanes else "",
+                    ".ashift" if ashift else "")
+                params = list(head)
+                if scale_d:
+                    params.append(Param("i64", [0, 15]))
+                if lanes:
+                    params.append(Param("<%d x i32>" % lanes))
+                params.append(Param("i32", list(range(2 if scale_d else 4))))
+                if not lanes:
+                    params.append(Param("i32", [1, 2]))
+                params.append(Param("i32", list(range(2 if ashift else 4))))
+
+                def ptx(imms, scale_d=scale_d, lanes=lanes, ashift=ashift,
+                        sp=sp, ops=ops):
+                    imms = list(imms)
+                    scale = imms.pop(0) if scale_d else None
+                    kind = imms.pop(0)
+                    cg = lanes // 4 if lanes else imms.pop(0)
+                    usage = imms.pop(0)
+                    mod = "tcgen05.mma%s.cta_group::%d.kind::%s" % (
+                        sp, cg, KINDS[kind])
+                    coll = ".collector::a::" + USAGE[usage]
+                    mod += (".ashift" + coll) if ashift and lanes else (
+                        coll + (".ashift" if ashift else ""))
+                    return "%s %s, %s%s%s;" % (
+                        mod, ops(), regs(R32, lanes) + ", " if lanes else "",
+                        PRED, ", %d" % scale if scale_d else "")
+
+                def supported(t, imms, scale_d=scale_d, lanes=lanes):
+                    if scale_d:
+                        return t.scale_d()
+                    kind = imms[0]
+                    return t.i8() if kind == 3 else t.tcgen05()
+                out.append(Intrinsic(name, "void", params, ptx, supported))
+
+        # Block-scaled.
+        for kind, blocks in (("mxf8f6f4", ["", "block32"]),
+                             ("mxf4", ["", "block32"]),
+                             ("mxf4nvf4", ["block16", "block32"])):
+            for block in blocks:
+                name = "llvm.nvvm.tcgen05.mma%s.%s.%s.block_scale%s" % (
+                    sp, a, kind, "." + block if block else "")
+                params = head + [Param("ptr addrspace(6)"),
+                                 Param("ptr addrspace(6)"),
+                                 Param("i32", [1, 2]),
+                                 Param("i32", list(range(4)))]
+
+                def ptx(imms, kind=kind, block=block, sp=sp, ops=ops):
+                    return ("tcgen05.mma%s.cta_group::%d.kind::%s.block_scale%s"
+                            ".collector::a::%s %s, [%s], [%s], %s;" % (
+                                sp, imms[0], kind, "." + block if block else "",
+                                USAGE[imms[1]], ops(), R32, R32, PRED))
+
+                def supported(t, imms, kind=kind, sparse=sparse):
+                    if sparse and kind != "mxf8f6f4":
+                        return t.sparse_fp4()
+                    # LLVM 22 allows the forms without .blockNN from PTX
+                    # ISA 8.6, but their implicit .block32 needs 8.8.
+                    return t.tcgen05() and t.ptx >= 88
+                out.append(Intrinsic(name, "void", params, ptx, supported))
+
+        # Weight-stationary.
+        for zero_col_mask in (False, True):
+            name = "llvm.nvvm.tcgen05.mma.ws%s.%s%s" % (
+                sp, a, ".zero_col_mask" if zero_col_mask else "")
+            params = head + ([Param("i64")] if zero_col_mask else []) + [
+                Param("i32", list(range(4))) for _ in range(3)]
+
+            def ptx(imms, zcm=zero_col_mask, sp=sp, ops=ops):
+                return ("tcgen05.mma.ws%s.cta_group::1.kind::%s.collector::b%d::"
+                        "%s %s, %s%s;" % (sp, KINDS[imms[0]], imms[1],
+                                          USAGE[imms[2]], ops(), PRED,
+                                          ", " + R64 if zcm else ""))
+
+            def supported(t, imms):
+                return t.i8() if imms[0] == 3 else t.tcgen05()
+            out.append(Intrinsic(name, "void", params, ptx, supported))
+    return out
+
+
+def function(index, intr, imms):
+    """A function calling intr with the immediates imms; results are
+    stored so that they stay alive."""
+    args, fparams, it = [], [], iter(imms)
+    for i, p in enumerate(intr.params):
+        if p.values is not None:
+            args.append("%s %d" % (p.ty, next(it)))
+        else:
+            fparams.append("%s %%p%d" % (p.ty, i))
+            args.append("%s %%p%d" % (p.ty, i))
+    call = "call %s @%s(%s)" % (intr.ret, intr.name, ", ".join(args))
+    name = "t%d" % index
+    body = []
+    if intr.ret == "void":
+        body.append("  " + call)
+    else:
+        fparams.append("ptr %out")
+        body += ["  %%v = %s" % call, "  store %s %%v, ptr %%out" % intr.ret]
+    return name, "define void @%s(%s) {\n%s\n  ret void\n}\n" % (
+        name, ", ".join(fparams), "\n".join(body))
+
+
+def combinations(target, want_supported):
+    for intr in intrinsics():
+        for imms in intr.combinations():
+            if bool(intr.supported(target, imms)) == want_supported:
+                yield intr, imms
+
+
+def emit(target, want_supported):
+    used, body = {}, []
+    for i, (intr, imms) in enumerate(combinations(target, want_supported)):
+        used[intr.name] = intr
+        name, text = function(i, intr, imms)
+        comment = "; %s %s" % (intr.name, list(imms))
+        if want_supported:
+            body.append("%s\n; CHECK-LABEL: .func %s(\n; CHECK: %s\n%s" % (
+                comment, name, intr.ptx(imms), text))
+        else:
+            body.append("%s\n%s" % (comment, text))
+    decls = [used[n].declaration() for n in sorted(used)]
+    print("; Generated by utils/gen-tcgen05-tests.py for %s, PTX ISA %d.%d." % (
+        target.cpu, target.ptx // 10, target.ptx % 10))
+    print("\n".join(decls) + "\n")
+    print("\n".join(body))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    group = ap.add_mutually_exclusive_group(required=True)
+    group.add_argument("--list", action="store_true")
+    group.add_argument("--lit", metavar="CPU")
+    group.add_argument("--rejected", metavar="CPU")
+    group.add_argument("--count", metavar="CPU")
+    ap.add_argument("--ptx", type=int)
+    args = ap.parse_args()
+    if args.list:
+        for d in sorted(i.declaration() for i in intrinsics()):
+            print(d)
+    elif args.count:
+        t = Target(args.count, args.ptx)
+        print("%d supported, %d rejected" % (
+            sum(1 for _ in combinations(t, True)),
+            sum(1 for _ in combinations(t, False))))
+    else:
+        emit(Target(args.lit or args.rejected, args.ptx), bool(args.lit))
+
+
+if __name__ == "__main__":
+    main()
