@@ -36,7 +36,7 @@ R32, R64, R16, PRED = ("%r{{[0-9]+}}", "%rd{{[0-9]+}}", "%rs{{[0-9]+}}",
 # The PTX ISA version each CPU gets by default (LLVM 22's, and ours).
 DEFAULT_PTX = {"sm_100": 86, "sm_100a": 86, "sm_100f": 88, "sm_101a": 86,
                "sm_101f": 88, "sm_103a": 88, "sm_103f": 88, "sm_110a": 90,
-               "sm_110f": 90, "sm_120a": 87, "sm_121a": 88, "sm_90a": 78}
+               "sm_110f": 90, "sm_120a": 87, "sm_121a": 88, "sm_90a": 80}
 
 
 class Target:

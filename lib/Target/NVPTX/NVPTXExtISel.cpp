@@ -10,13 +10,33 @@
 // MachineInstr instead, whose operand list is the intrinsic's: the node's
 // operands (immarg ones are already TargetConstants, because the declaration
 // carries `immarg` from NVPTXExtIntrinsicChecks) followed by the chain.
+// 32-bit pointers are widened where the instruction takes 64-bit ones.
 //
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXExtIntrinsics.h"
+#include "NVPTX.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 
 using namespace llvm;
+
+/// Instructions take pointers at the width of 64-bit generic addressing.
+/// A 32-bit pointer (shared memory with -nvptx-short-ptr, any pointer on the
+/// 32-bit nvptx triple) is zero-extended, which keeps its address: shared
+/// window offsets and 32-bit generic addresses fit in the low half.
+static SDValue adaptAddressWidth(SelectionDAG &DAG, const SDLoc &DL,
+                                 SDValue Op, int RegClass) {
+  if (RegClass == NVPTX::Int64RegsRegClassID && Op.getValueType() == MVT::i32)
+    return SDValue(DAG.getMachineNode(
+                       NVPTX::CVT_u64_u32, DL, MVT::i64, Op,
+                       DAG.getTargetConstant(NVPTX::PTXCvtMode::NONE, DL,
+                                             MVT::i32)),
+                   0);
+  return Op;
+}
 
 SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
   bool HasChain;
@@ -37,8 +57,19 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
   if (!R)
     return nullptr;
 
-  SmallVector<SDValue, 8> Ops(N->op_begin() + IDOperand + 1, N->op_end());
+  SDLoc DL(N);
+  const MCInstrDesc &Desc =
+      DAG.getSubtarget().getInstrInfo()->get(R->Opcode);
+  SmallVector<SDValue, 8> Ops;
+  for (auto [I, Op] : enumerate(
+           make_range(N->op_begin() + IDOperand + 1, N->op_end()))) {
+    unsigned MIOperand = Desc.getNumDefs() + I;
+    Ops.push_back(MIOperand < Desc.getNumOperands()
+                      ? adaptAddressWidth(DAG, DL, Op.get(),
+                                          Desc.operands()[MIOperand].RegClass)
+                      : Op.get());
+  }
   if (HasChain)
     Ops.push_back(N->getOperand(0));
-  return DAG.getMachineNode(R->Opcode, SDLoc(N), N->getVTList(), Ops);
+  return DAG.getMachineNode(R->Opcode, DL, N->getVTList(), Ops);
 }
