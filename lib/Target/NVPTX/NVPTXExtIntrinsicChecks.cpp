@@ -158,15 +158,23 @@ class ExtIntrinsicChecker {
     CallInst *New = B.CreateCall(Flat, Args);
     New->setAttributes(P.Attrs);
     New->setDebugLoc(Call.getDebugLoc());
-    Value *Result = New;
     if (isSplitVector(Call.getType())) {
+      // The vector is rebuilt next to each use, not next to the call: an
+      // asynchronous result (tcgen05.ld) is then read where the IR reads
+      // it, after its wait, which NVPTXWgmmaRetire relies on.
       auto *VT = cast<FixedVectorType>(Call.getType());
-      Result = PoisonValue::get(VT);
-      for (unsigned I = 0, E = VT->getNumElements(); I < E; ++I)
-        Result = B.CreateInsertElement(Result, B.CreateExtractValue(New, I), I);
+      for (Use &U : make_early_inc_range(Call.uses())) {
+        auto *User = cast<Instruction>(U.getUser());
+        auto *Phi = dyn_cast<PHINode>(User);
+        IRBuilder<> UB(Phi ? Phi->getIncomingBlock(U)->getTerminator() : User);
+        Value *Vec = PoisonValue::get(VT);
+        for (unsigned I = 0, E = VT->getNumElements(); I < E; ++I)
+          Vec = UB.CreateInsertElement(Vec, UB.CreateExtractValue(New, I), I);
+        U.set(Vec);
+      }
+    } else if (!Call.getType()->isVoidTy()) {
+      Call.replaceAllUsesWith(New);
     }
-    if (!Call.getType()->isVoidTy())
-      Call.replaceAllUsesWith(Result);
     Call.eraseFromParent();
     Changed = true;
   }

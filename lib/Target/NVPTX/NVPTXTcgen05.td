@@ -271,6 +271,17 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   }
 }
 
+// The registers a tcgen05.ld writes may be read only after
+// tcgen05.wait::ld. NVPTXWgmmaRetire (NVPTXWgmma.h) passes every read that
+// follows the wait through this retire, placed right after the wait, so that
+// no read can be scheduled above it; the retires are deleted after
+// scheduling.
+def : NVPTXExtIntrinsic<"llvm.nvvm.ext.tcgen05.retire.b32", "i32 (i32)",
+                        WGMMA_RETIRE_B32> {
+  let FnAttrs = "nounwind willreturn memory(inaccessiblemem: read)";
+  let Targets = Tcgen05Targets;
+}
+
 //===----------------------------------------------------------------------===//
 // tcgen05.mma: D (tensor memory) = A * B + (enable_input_d ? D : 0), issued
 // by one thread for the CTA (cta_group::1) or the CTA pair (cta_group::2).

@@ -82,22 +82,32 @@ void NVPTXInstPrinter::printWgmmaOperands(const MCInst *MI, int OpNum,
 
 namespace {
 
-bool isWaitGroup(const Instruction &I) {
-  const auto *Call = dyn_cast<CallInst>(&I);
-  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-  return Callee &&
-         Callee->getName() == "llvm.nvvm.wgmma.wait_group.sync.aligned";
-}
+/// An asynchronous operation whose results must not be read before a wait:
+/// wgmma.mma_async and its accumulators (wait_group), tcgen05.ld and the
+/// registers it loads (tcgen05.wait::ld).
+struct RetireProtocol {
+  StringRef DefPrefix; // callees whose results are asynchronous
+  StringRef Wait;      // the callee that makes them readable
+  StringRef Retire;    // "llvm.nvvm.ext.*.retire." + type suffix
+};
+const RetireProtocol WgmmaProtocol = {"llvm.nvvm.wgmma.mma_async.",
+                                      "llvm.nvvm.wgmma.wait_group.sync.aligned",
+                                      "llvm.nvvm.ext.wgmma.retire."};
+// tcgen05.ld calls are flat forms by now (NVPTXExtIntrinsicChecks), whose
+// struct results are extracted next to each use.
+const RetireProtocol Tcgen05LdProtocol = {"llvm.nvvm.tcgen05.ld.",
+                                          "llvm.nvvm.tcgen05.wait.ld",
+                                          "llvm.nvvm.ext.tcgen05.retire."};
 
-bool isMmaAsync(const Value &V) {
+const Function *calleeOf(const Value &V) {
   const auto *Call = dyn_cast<CallInst>(&V);
-  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-  return Callee && Callee->getName().starts_with("llvm.nvvm.wgmma.mma_async.");
+  return Call ? Call->getCalledFunction() : nullptr;
 }
 
 class WgmmaRetirer {
   Function &F;
   DominatorTree &DT;
+  const RetireProtocol &Protocol;
   // The wait_group calls of each block, in order.
   DenseMap<const BasicBlock *, SmallVector<Instruction *, 2>> Waits;
   // The retired value of an accumulator (element) after a wait.
@@ -142,11 +152,11 @@ class WgmmaRetirer {
                        : Ty->isIntegerTy(32) ? "b32"
                        : Ty->isVectorTy()    ? "f16x2"
                                              : "";
-    assert(!Suffix.empty() && "not a wgmma accumulator type");
     Module &M = *F.getParent();
     const TargetIntrinsicInfo &TII = NVPTXExt::getIntrinsicInfo();
-    return TII.getDeclaration(
-        &M, TII.lookupName(("llvm.nvvm.ext.wgmma.retire." + Suffix).str()));
+    unsigned ID = TII.lookupName((Protocol.Retire + Suffix).str());
+    assert(ID && "no retire intrinsic for this result type");
+    return TII.getDeclaration(&M, ID);
   }
 
   /// A builder that appends to the code placed after the wait \p W, so
@@ -159,13 +169,22 @@ class WgmmaRetirer {
     LastAfter[W] = cast<Instruction>(V);
   }
 
-  /// Element \p Index of the accumulator struct \p V (or \p V itself when
-  /// \p Index is -1), as defined anew right after the wait \p W.
+  /// A vector the protocol retires element by element (tcgen05.ld results
+  /// before NVPTXExtIntrinsicChecks makes them structs), rather than as one
+  /// register (wgmma's f16x2 accumulators).
+  bool retiresElements(Type *Ty) const {
+    return NVPTXExt::isSplitVector(Ty);
+  }
+
+  /// Element \p Index of the accumulator struct or vector \p V (or \p V
+  /// itself when \p Index is -1), as defined anew right after the wait \p W.
   Value *retireScalar(Instruction *W, Value *V, int Index) {
     Value *&Slot = Retired[{W, V, Index}];
     if (!Slot) {
       IRBuilder<> B = builderAfter(W);
-      Value *Elt = Index < 0 ? V : B.CreateExtractValue(V, Index);
+      Value *Elt = Index < 0                   ? V
+                   : V->getType()->isVectorTy() ? B.CreateExtractElement(V, Index)
+                                                : B.CreateExtractValue(V, Index);
       Slot = B.CreateCall(retireFunction(Elt->getType()), Elt);
       appended(W, Slot);
       Changed = true;
@@ -175,19 +194,23 @@ class WgmmaRetirer {
 
   /// \p V as defined anew right after the wait \p W.
   Value *retire(Instruction *W, Value *V) {
-    auto *STy = dyn_cast<StructType>(V->getType());
-    if (!STy)
+    Type *Ty = V->getType();
+    auto *STy = dyn_cast<StructType>(Ty);
+    if (!STy && !retiresElements(Ty))
       return retireScalar(W, V, -1);
     if (Value *Done = Retired.lookup({W, V, -1}))
       return Done;
+    unsigned N = STy ? STy->getNumElements()
+                     : cast<FixedVectorType>(Ty)->getNumElements();
     // (retireScalar adds to Retired: no reference into it is held here.)
     SmallVector<Value *, 128> Elements;
-    for (unsigned I = 0; I < STy->getNumElements(); ++I)
+    for (unsigned I = 0; I < N; ++I)
       Elements.push_back(retireScalar(W, V, I));
     IRBuilder<> B = builderAfter(W);
-    Value *Agg = PoisonValue::get(STy);
-    for (unsigned I = 0; I < STy->getNumElements(); ++I)
-      Agg = B.CreateInsertValue(Agg, Elements[I], I);
+    Value *Agg = PoisonValue::get(Ty);
+    for (unsigned I = 0; I < N; ++I)
+      Agg = STy ? B.CreateInsertValue(Agg, Elements[I], I)
+                : B.CreateInsertElement(Agg, Elements[I], I);
     appended(W, Agg);
     Retired[{W, V, -1}] = Agg;
     return Agg;
@@ -213,20 +236,37 @@ class WgmmaRetirer {
         Extract->eraseFromParent();
         continue;
       }
+      auto *ExtractElt = dyn_cast<ExtractElementInst>(User);
+      auto *Index = ExtractElt
+                        ? dyn_cast<ConstantInt>(ExtractElt->getIndexOperand())
+                        : nullptr;
+      if (Index && retiresElements(Def->getType()) &&
+          Index->getValue().ult(
+              cast<FixedVectorType>(Def->getType())->getNumElements())) {
+        ExtractElt->replaceAllUsesWith(
+            retireScalar(W, Def, Index->getZExtValue()));
+        ExtractElt->eraseFromParent();
+        continue;
+      }
       U->set(retire(W, Def));
     }
   }
 
 public:
-  WgmmaRetirer(Function &F, DominatorTree &DT) : F(F), DT(DT) {}
+  WgmmaRetirer(Function &F, DominatorTree &DT, const RetireProtocol &Protocol)
+      : F(F), DT(DT), Protocol(Protocol) {}
 
   bool run() {
     SmallVector<Instruction *, 16> Accumulators;
     for (BasicBlock &BB : F)
       for (Instruction &I : BB) {
-        if (isWaitGroup(I))
+        const Function *Callee = calleeOf(I);
+        if (!Callee)
+          continue;
+        if (Callee->getName() == Protocol.Wait)
           Waits[&BB].push_back(&I);
-        else if (isMmaAsync(I))
+        else if (Callee->getName().starts_with(Protocol.DefPrefix) &&
+                 !I.getType()->isVoidTy())
           Accumulators.push_back(&I);
       }
     if (Waits.empty() || Accumulators.empty())
@@ -234,8 +274,8 @@ public:
     // The elements, when extracted before the wait, are accumulators too.
     for (unsigned I = 0, E = Accumulators.size(); I < E; ++I)
       for (User *U : Accumulators[I]->users())
-        if (auto *Extract = dyn_cast<ExtractValueInst>(U))
-          Accumulators.push_back(Extract);
+        if (isa<ExtractValueInst>(U) || isa<ExtractElementInst>(U))
+          Accumulators.push_back(cast<Instruction>(U));
     // Elements first: handling a struct may replace (and delete) the
     // extractvalues that read it after a wait.
     for (Instruction *Acc : reverse(Accumulators))
@@ -244,12 +284,18 @@ public:
   }
 };
 
+bool retireAll(Function &F, DominatorTree &DT) {
+  bool Changed = WgmmaRetirer(F, DT, WgmmaProtocol).run();
+  Changed |= WgmmaRetirer(F, DT, Tcgen05LdProtocol).run();
+  return Changed;
+}
+
 class NVPTXWgmmaRetireLegacy : public FunctionPass {
 public:
   static char ID;
   NVPTXWgmmaRetireLegacy() : FunctionPass(ID) {}
   StringRef getPassName() const override {
-    return "NVPTX wgmma accumulator retirement";
+    return "NVPTX wgmma accumulator and tcgen05.ld result retirement";
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<DominatorTreeWrapperPass>();
@@ -257,7 +303,7 @@ public:
   }
   bool runOnFunction(Function &F) override {
     auto &DT = getAnalysis<DominatorTreeWrapperPass>().getDomTree();
-    return WgmmaRetirer(F, DT).run();
+    return retireAll(F, DT);
   }
 };
 
@@ -276,11 +322,29 @@ FunctionPass *llvm::createNVPTXWgmmaRetireLegacyPass() {
 
 PreservedAnalyses NVPTXWgmmaRetirePass::run(Function &F,
                                             FunctionAnalysisManager &AM) {
-  if (!WgmmaRetirer(F, AM.getResult<DominatorTreeAnalysis>(F)).run())
+  if (!retireAll(F, AM.getResult<DominatorTreeAnalysis>(F)))
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
   PA.preserveSet<CFGAnalyses>();
   return PA;
+}
+
+PreservedAnalyses NVPTXRetireRemovalPass::run(Module &M,
+                                              ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : make_early_inc_range(M)) {
+    if (!F.getName().starts_with(WgmmaProtocol.Retire) &&
+        !F.getName().starts_with(Tcgen05LdProtocol.Retire))
+      continue;
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *Call = cast<CallInst>(U);
+      Call->replaceAllUsesWith(Call->getArgOperand(0));
+      Call->eraseFromParent();
+    }
+    F.eraseFromParent();
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 //===----------------------------------------------------------------------===//

@@ -21,6 +21,11 @@
 //    copies the register coalescer then removes.
 //  - NVPTXWgmmaRetireErasure (MIR, after scheduling): deletes the retires.
 //
+// tcgen05.ld results get the same treatment against tcgen05.wait::ld
+// (`llvm.nvvm.ext.tcgen05.retire.b32`). In opt pipelines the retires are
+// inserted at the start and removed again at the end
+// (NVPTXRetireRemovalPass).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_NVPTX_NVPTXWGMMA_H
@@ -59,6 +64,15 @@ const WgmmaInstrInfo *lookupWgmmaInstr(unsigned Opcode);
 class NVPTXWgmmaRetirePass : public PassInfoMixin<NVPTXWgmmaRetirePass> {
 public:
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &AM);
+  static bool isRequired() { return true; }
+};
+
+/// Replaces every retire by its operand. opt pipelines retire from their
+/// start (so that no optimization moves a read above its wait) and remove
+/// the retires at their end, so that the IR they print is LLVM 22's.
+class NVPTXRetireRemovalPass : public PassInfoMixin<NVPTXRetireRemovalPass> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &);
   static bool isRequired() { return true; }
 };
 
