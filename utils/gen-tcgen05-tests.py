@@ -22,8 +22,10 @@ Usage:
   gen-tcgen05-tests.py --count CPU [--ptx N]
                                          how many combinations CPU has/lacks
 
-Immediate operands take every value of their range, except scale_input_d
-(0 and 15) and the 16x32bx2 column offset (0 and 2147483647).
+Immediate operands take every value of their range, except the 16x32bx2
+column offset, any 32-bit integer: its least, 0 and its greatest. With
+--sample-scales scale_input_d takes only 0 and 15 (for checks that compile
+each function on its own).
 """
 import argparse
 import itertools
@@ -190,7 +192,8 @@ def intrinsics():
             if n > 128:
                 continue
             ty = "i32" if n == 1 else "<%d x i32>" % n
-            off = [Param("i64", [0, 2147483647])] if shape == "16x32bx2" else []
+            off = ([Param("i64", [-2147483648, 0, 2147483647])]
+                   if shape == "16x32bx2" else [])
             out.append(Intrinsic(
                 T5 + "ld.%s.x%d" % (shape, reps), ty,
                 [tm("nocapture")] + off + [Param("i1", [0, 1])],
@@ -209,6 +212,8 @@ def intrinsics():
     return out
 
 
+# The scale_input_d values tried (--sample-scales: the least and greatest).
+SCALES = list(range(16))
 KINDS = ["f16", "tf32", "f8f6f4", "i8"]
 USAGE = ["discard", "lastuse", "fill", "use"]
 
@@ -235,7 +240,7 @@ def mma_intrinsics():
                     ".ashift" if ashift else "")
                 params = list(head)
                 if scale_d:
-                    params.append(Param("i64", [0, 15]))
+                    params.append(Param("i64", SCALES))
                 if lanes:
                     params.append(Param("<%d x i32>" % lanes))
                 params.append(Param("i32", list(range(2 if scale_d else 4))))
@@ -366,7 +371,10 @@ def main():
     group.add_argument("--rejected", metavar="CPU")
     group.add_argument("--count", metavar="CPU")
     ap.add_argument("--ptx", type=int)
+    ap.add_argument("--sample-scales", action="store_true")
     args = ap.parse_args()
+    if args.sample_scales:
+        SCALES[:] = [0, 15]
     if args.list:
         for d in sorted(i.declaration() for i in intrinsics()):
             print(d)

@@ -14,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "NVPTXExtIntrinsics.h"
 #include "NVPTX.h"
+#include "NVPTXExtIntrinsics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
@@ -27,14 +27,14 @@ using namespace llvm;
 /// A 32-bit pointer (shared memory with -nvptx-short-ptr, any pointer on the
 /// 32-bit nvptx triple) is zero-extended, which keeps its address: shared
 /// window offsets and 32-bit generic addresses fit in the low half.
-static SDValue adaptAddressWidth(SelectionDAG &DAG, const SDLoc &DL,
-                                 SDValue Op, int RegClass) {
+static SDValue adaptAddressWidth(SelectionDAG &DAG, const SDLoc &DL, SDValue Op,
+                                 int RegClass) {
   if (RegClass == NVPTX::Int64RegsRegClassID && Op.getValueType() == MVT::i32)
-    return SDValue(DAG.getMachineNode(
-                       NVPTX::CVT_u64_u32, DL, MVT::i64, Op,
-                       DAG.getTargetConstant(NVPTX::PTXCvtMode::NONE, DL,
-                                             MVT::i32)),
-                   0);
+    return SDValue(
+        DAG.getMachineNode(
+            NVPTX::CVT_u64_u32, DL, MVT::i64, Op,
+            DAG.getTargetConstant(NVPTX::PTXCvtMode::NONE, DL, MVT::i32)),
+        0);
   return Op;
 }
 
@@ -58,11 +58,10 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
     return nullptr;
 
   SDLoc DL(N);
-  const MCInstrDesc &Desc =
-      DAG.getSubtarget().getInstrInfo()->get(R->Opcode);
+  const MCInstrDesc &Desc = DAG.getSubtarget().getInstrInfo()->get(R->Opcode);
   SmallVector<SDValue, 8> Ops;
-  for (auto [I, Op] : enumerate(
-           make_range(N->op_begin() + IDOperand + 1, N->op_end()))) {
+  for (auto [I, Op] :
+       enumerate(make_range(N->op_begin() + IDOperand + 1, N->op_end()))) {
     unsigned MIOperand = Desc.getNumDefs() + I;
     Ops.push_back(MIOperand < Desc.getNumOperands()
                       ? adaptAddressWidth(DAG, DL, Op.get(),

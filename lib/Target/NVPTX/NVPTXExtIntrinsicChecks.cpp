@@ -126,15 +126,15 @@ class ExtIntrinsicChecker {
                Values->describe();
     }
     if (TM)
-      return checkTarget(R, *TM->getSubtargetImpl(*Call.getFunction()),
-                         [&](unsigned ArgNo) -> std::optional<int64_t> {
-                           if (ArgNo >= Call.arg_size())
-                             return std::nullopt;
-                           if (auto *Imm = dyn_cast<ConstantInt>(
-                                   Call.getArgOperand(ArgNo)))
-                             return Imm->getSExtValue();
-                           return std::nullopt;
-                         });
+      return checkTarget(
+          R, *TM->getSubtargetImpl(*Call.getFunction()),
+          [&](unsigned ArgNo) -> std::optional<int64_t> {
+            if (ArgNo >= Call.arg_size())
+              return std::nullopt;
+            if (auto *Imm = dyn_cast<ConstantInt>(Call.getArgOperand(ArgNo)))
+              return Imm->getSExtValue();
+            return std::nullopt;
+          });
     return "";
   }
 

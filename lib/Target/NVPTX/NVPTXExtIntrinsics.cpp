@@ -84,30 +84,46 @@ static std::string declarationText(const NVPTXExtIntrinsicRecord &R,
       .str();
 }
 
+/// The prototype of a row (or of its flat form) in \p Ctx, made by \p Make
+/// the first time it is asked for.
+static const Prototype &cachedPrototype(const NVPTXExtIntrinsicRecord &R,
+                                        LLVMContext &Ctx, bool Flat,
+                                        function_ref<Prototype()> Make) {
+  static std::mutex Lock;
+  // (Flat is kept as an unsigned: DenseMapInfo has no bool.)
+  static DenseMap<
+      std::tuple<LLVMContext *, const NVPTXExtIntrinsicRecord *, unsigned>,
+      std::unique_ptr<Prototype>>
+      Cache;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    auto It = Cache.find({&Ctx, &R, unsigned(Flat)});
+    if (It != Cache.end())
+      return *It->second;
+  }
+  // Made unlocked: making a flat prototype asks for the row's.
+  auto Made = std::make_unique<Prototype>(Make());
+  std::lock_guard<std::mutex> Guard(Lock);
+  return *Cache.try_emplace({&Ctx, &R, unsigned(Flat)}, std::move(Made))
+              .first->second;
+}
+
 // The prototype is obtained by letting LLVM's own parser read the row's
 // signature and attributes as a declaration, so the table can say exactly
 // what LLVM 22's IntrinsicsNVVM.td produces, in the same syntax.
 const Prototype &NVPTXExt::getPrototype(const NVPTXExtIntrinsicRecord &R,
                                         LLVMContext &Ctx) {
-  static std::mutex Lock;
-  static DenseMap<std::pair<LLVMContext *, const NVPTXExtIntrinsicRecord *>,
-                  std::unique_ptr<Prototype>>
-      Cache;
-  std::lock_guard<std::mutex> Guard(Lock);
-  std::unique_ptr<Prototype> &Entry = Cache[{&Ctx, &R}];
-  if (Entry)
-    return *Entry;
-
-  std::string Text =
-      declarationText(R, "f") + " #0\nattributes #0 = { " + R.FnAttrs + " }\n";
-  SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
-  if (!M)
-    report_fatal_error(Twine("nvptx-atoms: malformed table row for '") +
-                       R.Name + "': " + Err.getMessage());
-  Function *F = M->getFunction("f");
-  Entry.reset(new Prototype{F->getFunctionType(), F->getAttributes()});
-  return *Entry;
+  return cachedPrototype(R, Ctx, /*Flat=*/false, [&] {
+    std::string Text = declarationText(R, "f") + " #0\nattributes #0 = { " +
+                       R.FnAttrs + " }\n";
+    SMDiagnostic Err;
+    std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
+    if (!M)
+      report_fatal_error(Twine("nvptx-atoms: malformed table row for '") +
+                         R.Name + "': " + Err.getMessage());
+    Function *F = M->getFunction("f");
+    return Prototype{F->getFunctionType(), F->getAttributes()};
+  });
 }
 
 bool NVPTXExt::isSplitVector(Type *T) {
@@ -127,41 +143,32 @@ std::string NVPTXExt::getFlatName(const NVPTXExtIntrinsicRecord &R) {
 
 const Prototype &NVPTXExt::getFlatPrototype(const NVPTXExtIntrinsicRecord &R,
                                             LLVMContext &Ctx) {
-  static std::mutex Lock;
-  static DenseMap<std::pair<LLVMContext *, const NVPTXExtIntrinsicRecord *>,
-                  std::unique_ptr<Prototype>>
-      Cache;
-  const Prototype &P = getPrototype(R, Ctx);
-  std::lock_guard<std::mutex> Guard(Lock);
-  std::unique_ptr<Prototype> &Entry = Cache[{&Ctx, &R}];
-  if (Entry)
-    return *Entry;
-
-  // Each vector parameter becomes its elements; a vector result becomes a
-  // struct of its elements, which SelectionDAG splits into one value each.
-  SmallVector<Type *, 16> Params;
-  SmallVector<AttributeSet, 16> ParamAttrs;
-  for (auto [I, T] : enumerate(P.Type->params())) {
-    if (isSplitVector(T)) {
-      auto *VT = cast<FixedVectorType>(T);
-      Params.append(VT->getNumElements(), VT->getElementType());
-      ParamAttrs.append(VT->getNumElements(), AttributeSet());
-      continue;
+  return cachedPrototype(R, Ctx, /*Flat=*/true, [&] {
+    const Prototype &P = getPrototype(R, Ctx);
+    // Each vector parameter becomes its elements; a vector result becomes a
+    // struct of its elements, which SelectionDAG splits into one value each.
+    SmallVector<Type *, 16> Params;
+    SmallVector<AttributeSet, 16> ParamAttrs;
+    for (auto [I, T] : enumerate(P.Type->params())) {
+      if (isSplitVector(T)) {
+        auto *VT = cast<FixedVectorType>(T);
+        Params.append(VT->getNumElements(), VT->getElementType());
+        ParamAttrs.append(VT->getNumElements(), AttributeSet());
+        continue;
+      }
+      Params.push_back(T);
+      ParamAttrs.push_back(P.Attrs.getParamAttrs(I));
     }
-    Params.push_back(T);
-    ParamAttrs.push_back(P.Attrs.getParamAttrs(I));
-  }
-  Type *Ret = P.Type->getReturnType();
-  if (isSplitVector(Ret)) {
-    auto *VT = cast<FixedVectorType>(Ret);
-    Ret = StructType::get(Ctx, SmallVector<Type *, 16>(VT->getNumElements(),
-                                                       VT->getElementType()));
-  }
-  Entry.reset(new Prototype{
-      FunctionType::get(Ret, Params, /*isVarArg=*/false),
-      AttributeList::get(Ctx, P.Attrs.getFnAttrs(), AttributeSet(),
-                         ParamAttrs)});
-  return *Entry;
+    Type *Ret = P.Type->getReturnType();
+    if (isSplitVector(Ret)) {
+      auto *VT = cast<FixedVectorType>(Ret);
+      Ret = StructType::get(Ctx, SmallVector<Type *, 16>(VT->getNumElements(),
+                                                         VT->getElementType()));
+    }
+    return Prototype{FunctionType::get(Ret, Params, /*isVarArg=*/false),
+                     AttributeList::get(Ctx, P.Attrs.getFnAttrs(),
+                                        AttributeSet(), ParamAttrs)};
+  });
 }
 
 bool ImmArgValues::contains(int64_t Value) const {
@@ -307,9 +314,10 @@ static std::string checkTargetList(const NVPTXExtIntrinsicRecord &R,
   return What + " is not supported on " + Have + "; it needs " + Needs;
 }
 
-std::string NVPTXExt::checkTarget(
-    const NVPTXExtIntrinsicRecord &R, const NVPTXSubtarget &ST,
-    function_ref<std::optional<int64_t>(unsigned)> ImmArg) {
+std::string
+NVPTXExt::checkTarget(const NVPTXExtIntrinsicRecord &R,
+                      const NVPTXSubtarget &ST,
+                      function_ref<std::optional<int64_t>(unsigned)> ImmArg) {
   // An entry "ARGNO=V1|V2 (WHAT): TARGETS" applies when the call's immarg
   // ARGNO is one of the values.
   SmallVector<StringRef, 2> Entries;

@@ -30,8 +30,8 @@ void NVPTXInstPrinter::printTcgen05Modifier(const MCInst *MI, int OpNum,
   StringRef Mod(Modifier);
   auto PrintFrom = [&](ArrayRef<const char *> Names) {
     if (Value < 0 || Value >= static_cast<int64_t>(Names.size()))
-      report_fatal_error("tcgen05 " + Twine(Mod) + " immediate out of range: " +
-                         Twine(Value));
+      report_fatal_error("tcgen05 " + Twine(Mod) +
+                         " immediate out of range: " + Twine(Value));
     O << Names[Value];
   };
   if (Mod == "kind")

@@ -172,9 +172,7 @@ class WgmmaRetirer {
   /// A vector the protocol retires element by element (tcgen05.ld results
   /// before NVPTXExtIntrinsicChecks makes them structs), rather than as one
   /// register (wgmma's f16x2 accumulators).
-  bool retiresElements(Type *Ty) const {
-    return NVPTXExt::isSplitVector(Ty);
-  }
+  bool retiresElements(Type *Ty) const { return NVPTXExt::isSplitVector(Ty); }
 
   /// Element \p Index of the accumulator struct or vector \p V (or \p V
   /// itself when \p Index is -1), as defined anew right after the wait \p W.
@@ -182,9 +180,10 @@ class WgmmaRetirer {
     Value *&Slot = Retired[{W, V, Index}];
     if (!Slot) {
       IRBuilder<> B = builderAfter(W);
-      Value *Elt = Index < 0                   ? V
-                   : V->getType()->isVectorTy() ? B.CreateExtractElement(V, Index)
-                                                : B.CreateExtractValue(V, Index);
+      Value *Elt = Index < 0 ? V
+                   : V->getType()->isVectorTy()
+                       ? B.CreateExtractElement(V, Index)
+                       : B.CreateExtractValue(V, Index);
       Slot = B.CreateCall(retireFunction(Elt->getType()), Elt);
       appended(W, Slot);
       Changed = true;
