@@ -241,3 +241,52 @@ TEST(ExtIntrinsicTable, DeclarationsCarryTheTableAttributes) {
 }
 
 } // namespace
+
+TEST(ExtIntrinsicTable, FlatFormsTakeVectorsElementByElement) {
+  LLVMContext Ctx;
+  const NVPTXExtIntrinsicRecord *Ld = lookup("llvm.nvvm.tcgen05.ld.32x32b.x4");
+  ASSERT_NE(Ld, nullptr);
+  EXPECT_TRUE(hasVectorTypes(*Ld, Ctx));
+  const Prototype &LdFlat = getFlatPrototype(*Ld, Ctx);
+  auto *Ret = dyn_cast<StructType>(LdFlat.Type->getReturnType());
+  ASSERT_NE(Ret, nullptr);
+  EXPECT_EQ(Ret->getNumElements(), 4u);
+  EXPECT_TRUE(Ret->getElementType(3)->isIntegerTy(32));
+  ASSERT_EQ(LdFlat.Type->getNumParams(), 2u);
+  EXPECT_TRUE(LdFlat.Attrs.hasParamAttr(1, Attribute::ImmArg));
+  EXPECT_TRUE(LdFlat.Attrs.hasFnAttr(Attribute::Convergent));
+
+  // The data vector of a store becomes two i32 operands between the offset
+  // and the unpack flag, which keep their immarg attributes.
+  const NVPTXExtIntrinsicRecord *St =
+      lookup("llvm.nvvm.tcgen05.st.16x32bx2.x2");
+  ASSERT_NE(St, nullptr);
+  const Prototype &StFlat = getFlatPrototype(*St, Ctx);
+  ASSERT_EQ(StFlat.Type->getNumParams(), 5u);
+  EXPECT_TRUE(StFlat.Attrs.hasParamAttr(1, Attribute::ImmArg));
+  EXPECT_FALSE(StFlat.Attrs.hasParamAttr(2, Attribute::ImmArg));
+  EXPECT_TRUE(StFlat.Type->getParamType(3)->isIntegerTy(32));
+  EXPECT_TRUE(StFlat.Attrs.hasParamAttr(4, Attribute::ImmArg));
+
+  // Packed 32-bit vectors stay whole.
+  const NVPTXExtIntrinsicRecord *Retire =
+      lookup("llvm.nvvm.ext.wgmma.retire.f16x2");
+  ASSERT_NE(Retire, nullptr);
+  EXPECT_FALSE(hasVectorTypes(*Retire, Ctx));
+
+  // The flat form has an ID, a name and a declaration of its own, and
+  // selects through its row.
+  const NVPTXExtIntrinsicInfo &Info = getIntrinsicInfo();
+  unsigned FlatID = getID(*Ld, /*Flat=*/true);
+  EXPECT_NE(FlatID, getID(*Ld));
+  EXPECT_EQ(lookup(FlatID), Ld);
+  EXPECT_EQ(Info.getName(FlatID), "llvm.nvvm.tcgen05.ld.32x32b.x4.flat");
+  EXPECT_EQ(static_cast<const TargetIntrinsicInfo &>(Info).lookupName(
+                "llvm.nvvm.tcgen05.ld.32x32b.x4.flat"),
+            FlatID);
+  EXPECT_EQ(lookup("llvm.nvvm.tcgen05.ld.32x32b.x4.flat"), nullptr);
+  Module M("m", Ctx);
+  Function *F = Info.getDeclaration(&M, FlatID);
+  ASSERT_NE(F, nullptr);
+  EXPECT_EQ(F->getFunctionType(), LdFlat.Type);
+}
