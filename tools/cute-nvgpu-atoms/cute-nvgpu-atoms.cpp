@@ -12,6 +12,12 @@
 //       parse each type and print it back (canonical text), or diagnose it
 //   cute-nvgpu-atoms check TEXT --target=sm_XX
 //       whether the target can use the atom
+//   cute-nvgpu-atoms encode --format=FMT start=N lbo=N sbo=N [base=N]
+//                    [swizzle=MODE] [lbo_mode=abs]
+//       pack a shared-memory matrix descriptor (FMT: cute-sm90, ptx-sm90,
+//       ptx-sm100; MODE: none, 32B, 64B, 128B, 128B_base32B)
+//   cute-nvgpu-atoms decode --format=FMT WORD
+//       its fields
 //
 // Exit status 0 on success, 1 when a text or a check fails, 2 on bad usage.
 //
@@ -19,7 +25,9 @@
 
 #include "AtomRegistry.h"
 #include "AtomType.h"
+#include "SmemDescriptor.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -27,14 +35,18 @@
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
 
-static cl::opt<std::string> Command(cl::Positional, cl::Required,
-                                    cl::desc("<list|parse|check>"));
+static cl::opt<std::string>
+    Command(cl::Positional, cl::Required,
+            cl::desc("<list|parse|check|encode|decode>"));
 static cl::list<std::string> Texts(cl::Positional, cl::desc("<type text>..."));
 static cl::opt<std::string> TargetName("target",
                                        cl::desc("SM target, e.g. sm_100a"));
 static cl::opt<std::string>
     InterfaceFilter("interface",
                     cl::desc("only atoms implementing this interface"));
+static cl::opt<std::string>
+    FormatName("format", cl::desc("descriptor format: cute-sm90, ptx-sm90 or "
+                                  "ptx-sm100"));
 
 static int usage(const Twine &Message) {
   WithColor::error(errs(), "cute-nvgpu-atoms") << Message << "\n";
@@ -130,6 +142,81 @@ static int check() {
   return 0;
 }
 
+static std::optional<DescriptorFormat> formatOption() {
+  if (FormatName.empty()) {
+    usage("'encode' and 'decode' need --format");
+    return std::nullopt;
+  }
+  std::optional<DescriptorFormat> F = parseFormat(FormatName);
+  if (!F)
+    usage("unknown descriptor format '" + FormatName +
+          "'; expected cute-sm90, ptx-sm90 or ptx-sm100");
+  return F;
+}
+
+static int encode() {
+  std::optional<DescriptorFormat> F = formatOption();
+  if (!F)
+    return 2;
+  SmemDescriptor D;
+  for (StringRef Item : Texts) {
+    auto [Key, Value] = Item.split('=');
+    uint64_t N = 0;
+    bool Number = !Value.getAsInteger(0, N);
+    if (Key == "swizzle") {
+      std::optional<SwizzleMode> M = parseSwizzle(Value);
+      if (!M)
+        return usage("unknown swizzle mode '" + Value +
+                     "'; expected none, 32B, 64B, 128B or 128B_base32B");
+      D.Swizzle = *M;
+    } else if (Key == "lbo_mode" && (Value == "abs" || Value == "rel")) {
+      D.LeadingByteOffsetAbsolute = Value == "abs";
+    } else if (!Number) {
+      return usage("expected FIELD=NUMBER, got '" + Item + "'");
+    } else if (Key == "start") {
+      D.StartAddress = N;
+    } else if (Key == "lbo") {
+      D.LeadingByteOffset = N;
+    } else if (Key == "sbo") {
+      D.StrideByteOffset = N;
+    } else if (Key == "base") {
+      if (N > 0xffffffffu)
+        return usage("base offset " + Twine(N) + " is too large");
+      D.BaseOffset = N;
+    } else {
+      return usage("unknown descriptor field '" + Key +
+                   "'; expected start, lbo, sbo, base, swizzle or lbo_mode");
+    }
+  }
+  Expected<uint64_t> Word = packSmemDescriptor(*F, D);
+  if (!Word) {
+    WithColor::error(errs(), "cute-nvgpu-atoms")
+        << toString(Word.takeError()) << "\n";
+    return 1;
+  }
+  outs() << format_hex(*Word, 18) << "\n";
+  return 0;
+}
+
+static int decode() {
+  std::optional<DescriptorFormat> F = formatOption();
+  if (!F)
+    return 2;
+  if (Texts.size() != 1)
+    return usage("'decode' needs one descriptor word");
+  uint64_t Word;
+  if (StringRef(Texts.front()).getAsInteger(0, Word))
+    return usage("'" + Texts.front() + "' is not a 64-bit number");
+  Expected<SmemDescriptor> D = decodeSmemDescriptor(*F, Word);
+  if (!D) {
+    WithColor::error(errs(), "cute-nvgpu-atoms")
+        << toString(D.takeError()) << "\n";
+    return 1;
+  }
+  outs() << printSmemDescriptor(*D) << "\n";
+  return 0;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
@@ -140,7 +227,10 @@ int main(int argc, char **argv) {
     return parse();
   if (Command == "check")
     return check();
+  if (Command == "encode")
+    return encode();
+  if (Command == "decode")
+    return decode();
   return usage("unknown command '" + Command +
-               "'; expected list, parse or "
-               "check");
+               "'; expected list, parse, check, encode or decode");
 }
