@@ -18,6 +18,11 @@
 //       ptx-sm100; MODE: none, 32B, 64B, 128B, 128B_base32B)
 //   cute-nvgpu-atoms decode --format=FMT WORD
 //       its fields
+//   cute-nvgpu-atoms encode-idesc kind=K a=T b=T d=T m=N n=N [sparse=SEL]
+//                    [saturate] [neg_a] [neg_b] [a_mn_major] [b_mn_major]
+//                    [max_shift=N]
+//   cute-nvgpu-atoms decode-idesc --kind=K WORD
+//       the tcgen05.mma instruction descriptor (K: f16, tf32, f8f6f4, i8)
 //
 // Exit status 0 on success, 1 when a text or a check fails, 2 on bad usage.
 //
@@ -26,6 +31,7 @@
 #include "AtomRegistry.h"
 #include "AtomType.h"
 #include "SmemDescriptor.h"
+#include "UmmaDescriptor.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -35,9 +41,9 @@
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
 
-static cl::opt<std::string>
-    Command(cl::Positional, cl::Required,
-            cl::desc("<list|parse|check|encode|decode>"));
+static cl::opt<std::string> Command(
+    cl::Positional, cl::Required,
+    cl::desc("<list|parse|check|encode|decode|encode-idesc|decode-idesc>"));
 static cl::list<std::string> Texts(cl::Positional, cl::desc("<type text>..."));
 static cl::opt<std::string> TargetName("target",
                                        cl::desc("SM target, e.g. sm_100a"));
@@ -142,6 +148,75 @@ static int check() {
   return 0;
 }
 
+static cl::opt<std::string>
+    KindName("kind", cl::desc("tcgen05.mma kind: f16, tf32, f8f6f4 or i8"));
+
+static int encodeIdesc() {
+  UmmaInstrDescriptor D;
+  bool HaveKind = false;
+  for (StringRef Item : Texts) {
+    auto [Key, Value] = Item.split('=');
+    unsigned N = 0;
+    bool Number = !Value.getAsInteger(0, N);
+    if (Key == "kind") {
+      std::optional<UmmaKind> K = parseUmmaKind(Value);
+      if (!K)
+        return usage("unknown kind '" + Value +
+                     "'; expected f16, tf32, f8f6f4 or i8");
+      D.Kind = *K;
+      HaveKind = true;
+    } else if (Key == "a" || Key == "b" || Key == "d") {
+      std::optional<UmmaType> T = parseUmmaType(Value);
+      if (!T)
+        return usage("unknown element type '" + Value + "'");
+      (Key == "a" ? D.A : Key == "b" ? D.B : D.D) = *T;
+    } else if (Item == "saturate" || Item == "neg_a" || Item == "neg_b" ||
+               Item == "a_mn_major" || Item == "b_mn_major") {
+      (Item == "saturate"     ? D.Saturate
+       : Item == "neg_a"      ? D.NegateA
+       : Item == "neg_b"      ? D.NegateB
+       : Item == "a_mn_major" ? D.MNMajorA
+                              : D.MNMajorB) = true;
+    } else if (!Number) {
+      return usage("expected FIELD=NUMBER, got '" + Item + "'");
+    } else if (Key == "m" || Key == "n" || Key == "max_shift") {
+      (Key == "m" ? D.M : Key == "n" ? D.N : D.MaxShift) = N;
+    } else if (Key == "sparse") {
+      D.Sparse = true;
+      D.SparsitySelector = N;
+    } else {
+      return usage("unknown instruction descriptor field '" + Key + "'");
+    }
+  }
+  if (!HaveKind)
+    return usage("'encode-idesc' needs kind=K");
+  Expected<uint32_t> Word = packUmmaInstrDescriptor(D);
+  if (!Word) {
+    WithColor::error(errs(), "cute-nvgpu-atoms")
+        << toString(Word.takeError()) << "\n";
+    return 1;
+  }
+  outs() << format_hex(*Word, 10) << "\n";
+  return 0;
+}
+
+static int decodeIdesc() {
+  std::optional<UmmaKind> K = parseUmmaKind(KindName);
+  if (!K)
+    return usage("'decode-idesc' needs --kind=f16, tf32, f8f6f4 or i8");
+  uint32_t Word;
+  if (Texts.size() != 1 || StringRef(Texts.front()).getAsInteger(0, Word))
+    return usage("'decode-idesc' needs one 32-bit descriptor word");
+  Expected<UmmaInstrDescriptor> D = decodeUmmaInstrDescriptor(*K, Word);
+  if (!D) {
+    WithColor::error(errs(), "cute-nvgpu-atoms")
+        << toString(D.takeError()) << "\n";
+    return 1;
+  }
+  outs() << printUmmaInstrDescriptor(*D) << "\n";
+  return 0;
+}
+
 static std::optional<DescriptorFormat> formatOption() {
   if (FormatName.empty()) {
     usage("'encode' and 'decode' need --format");
@@ -231,6 +306,11 @@ int main(int argc, char **argv) {
     return encode();
   if (Command == "decode")
     return decode();
+  if (Command == "encode-idesc")
+    return encodeIdesc();
+  if (Command == "decode-idesc")
+    return decodeIdesc();
   return usage("unknown command '" + Command +
-               "'; expected list, parse, check, encode or decode");
+               "'; expected list, parse, check, encode, decode, "
+               "encode-idesc or decode-idesc");
 }
