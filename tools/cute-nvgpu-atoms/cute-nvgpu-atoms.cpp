@@ -59,6 +59,13 @@ static int usage(const Twine &Message) {
   return 2;
 }
 
+/// Prints \p E as an error; exit status 1.
+static int fail(Error E) {
+  WithColor::error(errs(), "cute-nvgpu-atoms")
+      << toString(std::move(E)) << "\n";
+  return 1;
+}
+
 static std::string interfaceList(const AtomInfo &A) {
   std::string List;
   for (Interface I : allInterfaces())
@@ -191,11 +198,8 @@ static int encodeIdesc() {
   if (!HaveKind)
     return usage("'encode-idesc' needs kind=K");
   Expected<uint32_t> Word = packUmmaInstrDescriptor(D);
-  if (!Word) {
-    WithColor::error(errs(), "cute-nvgpu-atoms")
-        << toString(Word.takeError()) << "\n";
-    return 1;
-  }
+  if (!Word)
+    return fail(Word.takeError());
   outs() << format_hex(*Word, 10) << "\n";
   return 0;
 }
@@ -208,11 +212,8 @@ static int decodeIdesc() {
   if (Texts.size() != 1 || StringRef(Texts.front()).getAsInteger(0, Word))
     return usage("'decode-idesc' needs one 32-bit descriptor word");
   Expected<UmmaInstrDescriptor> D = decodeUmmaInstrDescriptor(*K, Word);
-  if (!D) {
-    WithColor::error(errs(), "cute-nvgpu-atoms")
-        << toString(D.takeError()) << "\n";
-    return 1;
-  }
+  if (!D)
+    return fail(D.takeError());
   outs() << printUmmaInstrDescriptor(*D) << "\n";
   return 0;
 }
@@ -264,11 +265,8 @@ static int encode() {
     }
   }
   Expected<uint64_t> Word = packSmemDescriptor(*F, D);
-  if (!Word) {
-    WithColor::error(errs(), "cute-nvgpu-atoms")
-        << toString(Word.takeError()) << "\n";
-    return 1;
-  }
+  if (!Word)
+    return fail(Word.takeError());
   outs() << format_hex(*Word, 18) << "\n";
   return 0;
 }
@@ -283,11 +281,8 @@ static int decode() {
   if (StringRef(Texts.front()).getAsInteger(0, Word))
     return usage("'" + Texts.front() + "' is not a 64-bit number");
   Expected<SmemDescriptor> D = decodeSmemDescriptor(*F, Word);
-  if (!D) {
-    WithColor::error(errs(), "cute-nvgpu-atoms")
-        << toString(D.takeError()) << "\n";
-    return 1;
-  }
+  if (!D)
+    return fail(D.takeError());
   outs() << printSmemDescriptor(*D) << "\n";
   return 0;
 }

@@ -18,6 +18,15 @@ const char *const KindNames[] = {"f16", "tf32", "f8f6f4", "i8"};
 const char *const TypeNames[] = {"f16",  "bf16", "tf32", "e4m3", "e5m2", "e2m3",
                                  "e3m2", "e2m1", "u8",   "s8",   "f32",  "s32"};
 
+/// The enumerator whose name (its index in \p Names) is \p Name.
+template <typename Enum, size_t N>
+std::optional<Enum> lookupName(const char *const (&Names)[N], StringRef Name) {
+  for (auto [I, Candidate] : enumerate(Names))
+    if (Name == Candidate)
+      return static_cast<Enum>(I);
+  return std::nullopt;
+}
+
 /// The A/B types of a kind with their codes, and the accumulators it takes.
 struct KindInfo {
   std::initializer_list<std::pair<UmmaType, unsigned>> Inputs;
@@ -108,10 +117,7 @@ StringRef cute_nvgpu::ummaKindName(UmmaKind K) {
 }
 
 std::optional<UmmaKind> cute_nvgpu::parseUmmaKind(StringRef Name) {
-  for (auto [I, N] : enumerate(KindNames))
-    if (Name == N)
-      return static_cast<UmmaKind>(I);
-  return std::nullopt;
+  return lookupName<UmmaKind>(KindNames, Name);
 }
 
 StringRef cute_nvgpu::ummaTypeName(UmmaType T) {
@@ -119,10 +125,7 @@ StringRef cute_nvgpu::ummaTypeName(UmmaType T) {
 }
 
 std::optional<UmmaType> cute_nvgpu::parseUmmaType(StringRef Name) {
-  for (auto [I, N] : enumerate(TypeNames))
-    if (Name == N)
-      return static_cast<UmmaType>(I);
-  return std::nullopt;
+  return lookupName<UmmaType>(TypeNames, Name);
 }
 
 Expected<uint32_t>
