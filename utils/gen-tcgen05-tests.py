@@ -29,16 +29,26 @@ each function on its own).
 """
 import argparse
 import itertools
+import os
 import re
 import sys
 
 R32, R64, R16, PRED = ("%r{{[0-9]+}}", "%rd{{[0-9]+}}", "%rs{{[0-9]+}}",
                        "%p{{[0-9]+}}")
 
-# The PTX ISA version each CPU gets by default (LLVM 22's, and ours).
-DEFAULT_PTX = {"sm_100": 86, "sm_100a": 86, "sm_100f": 88, "sm_101a": 86,
-               "sm_101f": 88, "sm_103a": 88, "sm_103f": 88, "sm_110a": 90,
-               "sm_110f": 90, "sm_120a": 87, "sm_121a": 88, "sm_90a": 80}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+TARGETS = __import__("gen-target-tests").TARGETS
+
+
+def default_ptx(sm, variant):
+    """The PTX ISA version a CPU gets by default (LLVM 22's, and ours), times
+    ten, from the table targets.ll is generated from."""
+    for target_sm, base_ptx, family_ptx in TARGETS:
+        if target_sm == sm:
+            ptx = family_ptx if variant == "f" else base_ptx
+            return int(ptx.replace(".", ""))
+    sys.exit("error: no default PTX ISA version known for sm_%d%s; use --ptx"
+             % (sm, variant))
 
 
 class Target:
@@ -47,7 +57,7 @@ class Target:
         if not m:
             sys.exit("error: bad CPU %s" % cpu)
         self.cpu, self.sm, self.variant = cpu, int(m.group(1)), m.group(2)
-        self.ptx = ptx or DEFAULT_PTX.get(cpu, 86)
+        self.ptx = ptx or default_ptx(self.sm, self.variant)
 
     def family(self, ptx, sms):
         """LLVM 22's hasPTXWithFamilySMs."""

@@ -141,9 +141,11 @@ class ExtIntrinsicChecker {
   /// Replaces \p Call by a call of the intrinsic's flat form (see
   /// hasVectorTypes), unpacking vector operands and repacking the result.
   void flatten(const NVPTXExtIntrinsicRecord &R, CallBase &Call) {
-    const Prototype &P = getFlatPrototype(R, M.getContext());
-    FunctionCallee Flat = M.getOrInsertFunction(getFlatName(R), P.Type);
-    cast<Function>(Flat.getCallee())->setAttributes(P.Attrs);
+    // (A declaration of the flat name the user wrote, whose calls were
+    // rejected as unknown, may have another type: call with the flat one.)
+    FunctionCallee Flat(
+        getFlatPrototype(R, M.getContext()).Type,
+        getIntrinsicInfo().getDeclaration(&M, getID(R, /*Flat=*/true)));
     IRBuilder<> B(&Call);
     SmallVector<Value *, 16> Args;
     for (Value *Arg : Call.args()) {
@@ -156,7 +158,7 @@ class ExtIntrinsicChecker {
         Args.push_back(B.CreateExtractElement(Arg, I));
     }
     CallInst *New = B.CreateCall(Flat, Args);
-    New->setAttributes(P.Attrs);
+    New->setAttributes(getFlatPrototype(R, M.getContext()).Attrs);
     New->setDebugLoc(Call.getDebugLoc());
     if (isSplitVector(Call.getType())) {
       // The vector is rebuilt next to each use, not next to the call: an

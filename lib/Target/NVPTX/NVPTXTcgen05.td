@@ -229,6 +229,7 @@ foreach Reps = [1, 2, 4, 8, 16, 32, 64, 128] in
 if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   defvar N = !mul(Reps, Shape.RegsPerRep);
   defvar Suffix = Shape.Name # ".x" # Reps;
+  defvar DefSuffix = !toupper(!subst(".", "_", Suffix));
   defvar Ty = !if(!eq(N, 1), "i32", "<" # N # " x i32>");
   defvar Offset = !if(Shape.HasOffset, [Tc05Reg<"i64 immarg", i64imm, "offset">],
                       []<Tc05Arg>);
@@ -240,7 +241,7 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   defvar LdIns = Tc05Ins<!listconcat(
       [Tc05Reg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
       [Flag])>;
-  def TCGEN05_LD_ # !toupper(!subst(".", "_", Suffix))
+  def TCGEN05_LD_ # DefSuffix
       : TCGEN05_INST<!dag(outs, !listsplat(Int32Regs, N),
                           !foreach(i, !range(N), "r" # i)),
                      LdIns.Ins,
@@ -250,7 +251,7 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   // the low 32 bits of the i64; here a value outside i32 is an error.
   defvar OffsetValues = !if(Shape.HasOffset, "1:-2147483648..2147483647", "");
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.ld." # Suffix, Ty # " " # LdIns.Signature,
-                          !cast<Instruction>("TCGEN05_LD_" # !toupper(!subst(".", "_", Suffix)))> {
+                          !cast<Instruction>("TCGEN05_LD_" # DefSuffix)> {
     let FnAttrs = Tcgen05ArgMemAttrs;
     let Targets = Tcgen05Targets;
     let ImmArgValues = OffsetValues;
@@ -259,12 +260,12 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   defvar StIns = Tc05Ins<!listconcat(
       [Tc05Reg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
       [Data, Tc05Reg<"i1 immarg", Tcgen05Flag, "unpack">])>;
-  def TCGEN05_ST_ # !toupper(!subst(".", "_", Suffix))
+  def TCGEN05_ST_ # DefSuffix
       : TCGEN05_INST<(outs), StIns.Ins,
                      "tcgen05.st.sync.aligned." # Suffix # "${unpack:unpack}.b32 \t"
                      # "[$taddr]" # OffsetAsm # ", " # Tc05List<"r", N>.Asm # ";">;
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.st." # Suffix, "void " # StIns.Signature,
-                          !cast<Instruction>("TCGEN05_ST_" # !toupper(!subst(".", "_", Suffix)))> {
+                          !cast<Instruction>("TCGEN05_ST_" # DefSuffix)> {
     let FnAttrs = Tcgen05ArgMemAttrs;
     let Targets = Tcgen05Targets;
     let ImmArgValues = OffsetValues;

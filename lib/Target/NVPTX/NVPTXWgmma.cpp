@@ -90,14 +90,15 @@ struct RetireProtocol {
   StringRef Wait;      // the callee that makes them readable
   StringRef Retire;    // "llvm.nvvm.ext.*.retire." + type suffix
 };
-const RetireProtocol WgmmaProtocol = {"llvm.nvvm.wgmma.mma_async.",
-                                      "llvm.nvvm.wgmma.wait_group.sync.aligned",
-                                      "llvm.nvvm.ext.wgmma.retire."};
-// tcgen05.ld calls are flat forms by now (NVPTXExtIntrinsicChecks), whose
-// struct results are extracted next to each use.
-const RetireProtocol Tcgen05LdProtocol = {"llvm.nvvm.tcgen05.ld.",
-                                          "llvm.nvvm.tcgen05.wait.ld",
-                                          "llvm.nvvm.ext.tcgen05.retire."};
+const RetireProtocol Protocols[] = {
+    {"llvm.nvvm.wgmma.mma_async.", "llvm.nvvm.wgmma.wait_group.sync.aligned",
+     "llvm.nvvm.ext.wgmma.retire."},
+    // In llc, tcgen05.ld calls are flat forms by now
+    // (NVPTXExtIntrinsicChecks), whose struct results are extracted next to
+    // each use.
+    {"llvm.nvvm.tcgen05.ld.", "llvm.nvvm.tcgen05.wait.ld",
+     "llvm.nvvm.ext.tcgen05.retire."},
+};
 
 const Function *calleeOf(const Value &V) {
   const auto *Call = dyn_cast<CallInst>(&V);
@@ -284,8 +285,9 @@ public:
 };
 
 bool retireAll(Function &F, DominatorTree &DT) {
-  bool Changed = WgmmaRetirer(F, DT, WgmmaProtocol).run();
-  Changed |= WgmmaRetirer(F, DT, Tcgen05LdProtocol).run();
+  bool Changed = false;
+  for (const RetireProtocol &Protocol : Protocols)
+    Changed |= WgmmaRetirer(F, DT, Protocol).run();
   return Changed;
 }
 
@@ -332,8 +334,9 @@ PreservedAnalyses NVPTXRetireRemovalPass::run(Module &M,
                                               ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : make_early_inc_range(M)) {
-    if (!F.getName().starts_with(WgmmaProtocol.Retire) &&
-        !F.getName().starts_with(Tcgen05LdProtocol.Retire))
+    if (none_of(Protocols, [&](const RetireProtocol &P) {
+          return F.getName().starts_with(P.Retire);
+        }))
       continue;
     for (User *U : make_early_inc_range(F.users())) {
       auto *Call = cast<CallInst>(U);
