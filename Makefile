@@ -4,6 +4,10 @@
 #                 LLVM 19.1.7 NVPTX sources, build build/bin/{llc,opt}, and
 #                 compile + ptxas-assemble examples/
 #   make check    build if needed, then run the whole lit suite
+#   make fuzz     build and run the type-parser libFuzzer target (1,000,000
+#                 executions; docs/Fuzzing.md)
+#   make bench    build and run the mnemonic-dispatch benchmark and print its
+#                 ratios (docs/Benchmarks.md)
 #
 # Variables:
 #   LLVM_SOURCE_DIR=/path/to/llvm-project   use an llvmorg-19.1.7 checkout
@@ -17,7 +21,7 @@ JOBS ?= $(shell nproc)
 LIT_OPTS ?= -sv
 
 .PHONY: all deps sources configure build examples check check-extension \
-        check-upstream clean
+        check-upstream clean fuzz bench
 
 all: examples
 
@@ -41,6 +45,12 @@ examples: build
 
 check: build
 	@cmake --build "$(BUILD_DIR)" --target check -- -j "$(JOBS)"
+
+fuzz:
+	@FUZZ_BUILD_DIR="$(abspath $(BUILD_DIR))/fuzz" utils/fuzz-type-parser.sh
+
+bench: build
+	@utils/bench-atom-dispatch.sh "$(BUILD_DIR)/bin/bench-atom-dispatch"
 
 clean:
 	rm -rf "$(BUILD_DIR)"

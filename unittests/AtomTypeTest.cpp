@@ -166,6 +166,15 @@ TEST(AtomType, MalformedTextGetsAColumn) {
        "expected `, ` between parameters, found the end of the text"},
       {"!cute_nvgpu.smem_desc_view<memref<128xf16, 3, #cute.layout<x>", 28,
        "unterminated brackets in the source type"},
+      // Layout diagnostics point into the layout; layouts must be canonical.
+      {"!cute_nvgpu.smem_desc_view<memref<128xf16, 3>, "
+       "#cute.layout<(2, 2):(1)>>",
+       68, "the stride `(1)` is not congruent with the shape `(2, 2)`"},
+      {"!cute_nvgpu.smem_desc_view<memref<128xf16, 3>, "
+       "#cute.layout<(4,32):(1@0,1@1)>>",
+       48,
+       "the layout is not in canonical form; write `#cute.layout<(4@0, "
+       "32@1)>`"},
       {"!cute_nvgpu.atom.universal_copy<f16)>", 36,
        "unbalanced `)` in the value type"},
   };

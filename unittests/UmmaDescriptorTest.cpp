@@ -125,35 +125,166 @@ TEST(UmmaInstrDescriptor, DecodingRejectsWhatPackingWould) {
   EXPECT_EQ(DecodeError(UmmaKind::F16, 0x08400010u), "");
 }
 
+// The block-scaled layouts, by hand from the PTX ISA's tables.
+TEST(UmmaInstrDescriptor, BlockScaledWords) {
+  UmmaInstrDescriptor Nv; // NVFP4: e2m1 x e2m1, ue4m3 scales
+  Nv.Kind = UmmaKind::MXF4NVF4;
+  Nv.A = Nv.B = UmmaType::E2M1;
+  Nv.N = 256;
+  Nv.Scale = UmmaScaleType::UE4M3;
+  Nv.ScaleFactorIdB = 2;
+  Expected<uint32_t> W = packUmmaInstrDescriptor(Nv);
+  ASSERT_TRUE(bool(W)) << toString(W.takeError());
+  // e2m1 is code 1 at bits 7 and 10; sfb id 2 at bit 4; N>>3 = 32 at 17;
+  // scale type ue4m3 = 0 at 23; M>>7 = 1 at 27.
+  EXPECT_EQ(*W, 0x084004A0u);
+  Expected<UmmaInstrDescriptor> Back =
+      decodeUmmaInstrDescriptor(UmmaKind::MXF4NVF4, *W);
+  ASSERT_TRUE(bool(Back)) << toString(Back.takeError());
+  EXPECT_EQ(*Back, Nv);
+  EXPECT_EQ(printUmmaInstrDescriptor(*Back),
+            "kind=mxf4nvf4 a=e2m1 b=e2m1 d=f32 m=128 n=256 scale=ue4m3 "
+            "sfa_id=0 sfb_id=2");
+
+  UmmaInstrDescriptor Mx;
+  Mx.Kind = UmmaKind::MXF8F6F4;
+  Mx.A = UmmaType::E4M3;
+  Mx.B = UmmaType::E2M1;
+  Mx.M = 256;
+  Mx.N = 64;
+  Mx.Sparse = true;
+  Mx.NegateB = true;
+  Mx.ScaleFactorIdA = 3;
+  Mx.ScaleFactorIdB = 1;
+  W = packUmmaInstrDescriptor(Mx);
+  ASSERT_TRUE(bool(W)) << toString(W.takeError());
+  // sparse 1<<2, sfb 1<<4, e2m1 5<<10, negate B 1<<14, N>>3 = 8 at 17,
+  // ue8m0 1<<23, M>>7 = 2 at 27, sfa 3 at 29.
+  EXPECT_EQ(*W, 0x70905414u);
+
+  UmmaInstrDescriptor K96 = Nv;
+  K96.Kind = UmmaKind::MXF4;
+  K96.Scale = UmmaScaleType::UE8M0;
+  K96.K96 = true;
+  W = packUmmaInstrDescriptor(K96);
+  ASSERT_TRUE(bool(W)) << toString(W.takeError());
+  EXPECT_EQ(*W, 0x084004A0u | 1u << 23 | 1u << 31);
+}
+
+TEST(UmmaInstrDescriptor, WhatTheBlockScaledKindsDoNotTake) {
+  UmmaInstrDescriptor Fp4;
+  Fp4.Kind = UmmaKind::MXF4;
+  Fp4.A = Fp4.B = UmmaType::E2M1;
+  ASSERT_EQ(packError(Fp4), "");
+  auto With = [](UmmaInstrDescriptor D, auto Edit) {
+    Edit(D);
+    return packError(D);
+  };
+  EXPECT_EQ(With(Fp4, [](auto &D) { D.ScaleFactorIdA = 1; }),
+            "kind::mxf4 instruction descriptor: scale factor id of A 1 is "
+            "not 0 or 2");
+  EXPECT_EQ(With(Fp4, [](auto &D) { D.Scale = UmmaScaleType::UE4M3; }),
+            "kind::mxf4 instruction descriptor: scale type ue4m3 is not one "
+            "of the kind's");
+  EXPECT_EQ(With(Fp4, [](auto &D) { D.MNMajorA = true; }),
+            "kind::mxf4 instruction descriptor: A and B must be K-major");
+  EXPECT_EQ(With(Fp4, [](auto &D) { D.M = 64; }),
+            "kind::mxf4 instruction descriptor: M 64 is not 128 or 256");
+  EXPECT_EQ(With(Fp4, [](auto &D) { D.A = UmmaType::E4M3; }),
+            "kind::mxf4 instruction descriptor: A type e4m3 is not one of "
+            "the kind's");
+  EXPECT_EQ(With(Fp4, [](auto &D) { D.D = UmmaType::F16; }),
+            "kind::mxf4 instruction descriptor: D type f16 is not one of the "
+            "kind's");
+  EXPECT_EQ(With(Fp4, [](auto &D) { D.MaxShift = 1; }),
+            "kind::mxf4 instruction descriptor: a maximum shift (.ws) is not "
+            "for block-scaled kinds");
+  EXPECT_EQ(With(Fp4,
+                 [](auto &D) {
+                   D.K96 = true;
+                   D.Sparse = true;
+                 }),
+            "kind::mxf4 instruction descriptor: K = 96 is dense only");
+  EXPECT_EQ(With(Fp4,
+                 [](auto &D) {
+                   D.Sparse = true;
+                   D.SparsitySelector = 1;
+                 }),
+            "kind::mxf4 instruction descriptor: a sparsity selector needs "
+            "sparse and a kind that has one");
+  UmmaInstrDescriptor Fp8 = Fp4;
+  Fp8.Kind = UmmaKind::MXF8F6F4;
+  EXPECT_EQ(With(Fp8, [](auto &D) { D.ScaleFactorIdA = 4; }),
+            "kind::mxf8f6f4 instruction descriptor: scale factor id of A 4 "
+            "is not 0 to 3");
+  EXPECT_EQ(With(Fp8, [](auto &D) { D.K96 = true; }),
+            "kind::mxf8f6f4 instruction descriptor: K = 96 is only for "
+            "kind::mxf4 and kind::mxf4nvf4");
+  EXPECT_EQ(With(UmmaInstrDescriptor(), [](auto &D) { D.ScaleFactorIdB = 2; }),
+            "kind::f16 instruction descriptor: scale factors are only for "
+            "block-scaled kinds");
+
+  auto DecodeError = [](UmmaKind K, uint32_t W) {
+    Expected<UmmaInstrDescriptor> D = decodeUmmaInstrDescriptor(K, W);
+    return D ? std::string() : toString(D.takeError());
+  };
+  // Bit 12 is reserved for mxf4 (B type is two bits) but not for mxf8f6f4.
+  EXPECT_EQ(DecodeError(UmmaKind::MXF4, 0x08C00480u | 1u << 12),
+            "kind::mxf4 instruction descriptor: reserved bits are set: 1000");
+  EXPECT_EQ(DecodeError(UmmaKind::MXF8F6F4, 0x08C00000u | 1u << 12), "");
+  EXPECT_EQ(DecodeError(UmmaKind::MXF4NVF4, 0x08400480u | 1u << 3),
+            "kind::mxf4nvf4 instruction descriptor: reserved bits are set: 8");
+  EXPECT_EQ(DecodeError(UmmaKind::MXF4NVF4, 0x08400880u),
+            "kind::mxf4nvf4 instruction descriptor: type code 2 is not "
+            "defined for the kind");
+  EXPECT_EQ(DecodeError(UmmaKind::MXF4NVF4, 0x18400480u),
+            "kind::mxf4nvf4 instruction descriptor: M 384 is not 128 or 256");
+}
+
 TEST(UmmaInstrDescriptor, RandomRoundTrips) {
   std::mt19937 Rng(7);
-  const UmmaType Inputs[][5] = {{UmmaType::F16, UmmaType::BF16},
-                                {UmmaType::TF32},
-                                {UmmaType::E4M3, UmmaType::E5M2, UmmaType::E2M3,
-                                 UmmaType::E3M2, UmmaType::E2M1},
-                                {UmmaType::U8, UmmaType::S8}};
-  const unsigned NumInputs[] = {2, 1, 5, 2};
+  const UmmaType Fp8Types[] = {UmmaType::E4M3, UmmaType::E5M2, UmmaType::E2M3,
+                               UmmaType::E3M2, UmmaType::E2M1};
+  const std::vector<UmmaType> Inputs[] = {
+      {UmmaType::F16, UmmaType::BF16},
+      {UmmaType::TF32},
+      {std::begin(Fp8Types), std::end(Fp8Types)},
+      {UmmaType::U8, UmmaType::S8},
+      {std::begin(Fp8Types), std::end(Fp8Types)},
+      {UmmaType::E2M1},
+      {UmmaType::E2M1}};
   unsigned Checked = 0;
-  for (int I = 0; I < 40000; ++I) {
+  for (int I = 0; I < 70000; ++I) {
     UmmaInstrDescriptor D;
-    D.Kind = static_cast<UmmaKind>(Rng() % 4);
-    unsigned K = static_cast<unsigned>(D.Kind);
-    D.A = Inputs[K][Rng() % NumInputs[K]];
-    D.B = D.Kind == UmmaKind::F16 ? D.A : Inputs[K][Rng() % NumInputs[K]];
+    D.Kind = static_cast<UmmaKind>(Rng() % 7);
+    const std::vector<UmmaType> &Types = Inputs[unsigned(D.Kind)];
+    bool Scaled = isBlockScaled(D.Kind);
+    bool Fp4 = D.Kind == UmmaKind::MXF4 || D.Kind == UmmaKind::MXF4NVF4;
+    D.A = Types[Rng() % Types.size()];
+    D.B = D.Kind == UmmaKind::F16 ? D.A : Types[Rng() % Types.size()];
     D.D = D.Kind == UmmaKind::I8 ? UmmaType::S32
-          : D.Kind == UmmaKind::TF32 || D.A == UmmaType::BF16 || Rng() % 2
+          : D.Kind == UmmaKind::TF32 || D.A == UmmaType::BF16 || Scaled ||
+                  Rng() % 2
               ? UmmaType::F32
               : UmmaType::F16;
-    D.M = 64 << (Rng() % 3);
+    D.M = Scaled ? 128 << (Rng() % 2) : 64 << (Rng() % 3);
     D.N = 8 * (1 + Rng() % 32);
     D.Sparse = Rng() % 2;
-    D.SparsitySelector = D.Sparse ? Rng() % 4 : 0;
+    D.SparsitySelector = D.Sparse && !Scaled ? Rng() % 4 : 0;
     D.Saturate = D.Kind == UmmaKind::I8 && Rng() % 2;
     D.NegateA = D.Kind != UmmaKind::I8 && Rng() % 2;
     D.NegateB = D.Kind != UmmaKind::I8 && Rng() % 2;
-    D.MNMajorA = Rng() % 2;
-    D.MNMajorB = Rng() % 2;
-    D.MaxShift = Rng() % 4;
+    D.MNMajorA = !Fp4 && Rng() % 2;
+    D.MNMajorB = !Fp4 && Rng() % 2;
+    D.MaxShift = Scaled ? 0 : Rng() % 4;
+    if (Scaled) {
+      D.Scale = D.Kind == UmmaKind::MXF4NVF4 && Rng() % 2
+                    ? UmmaScaleType::UE4M3
+                    : UmmaScaleType::UE8M0;
+      D.ScaleFactorIdA = Fp4 ? 2 * (Rng() % 2) : Rng() % 4;
+      D.ScaleFactorIdB = Fp4 ? 2 * (Rng() % 2) : Rng() % 4;
+      D.K96 = Fp4 && !D.Sparse && Rng() % 2;
+    }
     Expected<uint32_t> W = packUmmaInstrDescriptor(D);
     ASSERT_TRUE(bool(W)) << toString(W.takeError()) << " "
                          << printUmmaInstrDescriptor(D);
@@ -162,7 +293,7 @@ TEST(UmmaInstrDescriptor, RandomRoundTrips) {
     ASSERT_EQ(*Back, D) << printUmmaInstrDescriptor(D);
     ++Checked;
   }
-  EXPECT_EQ(Checked, 40000u);
+  EXPECT_EQ(Checked, 70000u);
 }
 
 } // namespace

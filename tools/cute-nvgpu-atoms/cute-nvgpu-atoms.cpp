@@ -10,6 +10,11 @@
 //       interface
 //   cute-nvgpu-atoms parse TEXT...
 //       parse each type and print it back (canonical text), or diagnose it
+//   cute-nvgpu-atoms layout TEXT...
+//       parse each `#cute.layout<...>` and print it back with its rank,
+//       depth, size, static checks, coalesced form and offsets
+//   cute-nvgpu-atoms equivalent TEXT TEXT
+//       whether two layouts are the same function (exit status 0 or 1)
 //   cute-nvgpu-atoms check TEXT --target=sm_XX
 //       whether the target can use the atom
 //   cute-nvgpu-atoms encode --format=FMT start=N lbo=N sbo=N [base=N]
@@ -20,9 +25,11 @@
 //       its fields
 //   cute-nvgpu-atoms encode-idesc kind=K a=T b=T d=T m=N n=N [sparse=SEL]
 //                    [saturate] [neg_a] [neg_b] [a_mn_major] [b_mn_major]
-//                    [max_shift=N]
+//                    [max_shift=N] [scale=ue4m3|ue8m0] [sfa_id=N] [sfb_id=N]
+//                    [k96]
 //   cute-nvgpu-atoms decode-idesc --kind=K WORD
-//       the tcgen05.mma instruction descriptor (K: f16, tf32, f8f6f4, i8)
+//       the tcgen05.mma instruction descriptor (K: f16, tf32, f8f6f4, i8,
+//       mxf8f6f4, mxf4, mxf4nvf4)
 //
 // Exit status 0 on success, 1 when a text or a check fails, 2 on bad usage.
 //
@@ -30,6 +37,7 @@
 
 #include "AtomRegistry.h"
 #include "AtomType.h"
+#include "Layout.h"
 #include "SmemDescriptor.h"
 #include "UmmaDescriptor.h"
 #include "llvm/Support/CommandLine.h"
@@ -43,7 +51,8 @@ using namespace llvm::cute_nvgpu;
 
 static cl::opt<std::string> Command(
     cl::Positional, cl::Required,
-    cl::desc("<list|parse|check|encode|decode|encode-idesc|decode-idesc>"));
+    cl::desc("<list|parse|layout|equivalent|check|encode|decode|encode-idesc|"
+             "decode-idesc>"));
 static cl::list<std::string> Texts(cl::Positional, cl::desc("<type text>..."));
 static cl::opt<std::string> TargetName("target",
                                        cl::desc("SM target, e.g. sm_100a"));
@@ -108,16 +117,80 @@ static int list() {
   return 0;
 }
 
+/// Prints a diagnostic about \p Text, which is a \p What, with a caret.
+static void diagnose(StringRef What, StringRef Text, const TextDiagnostic &D) {
+  errs() << "<" << What << ">:1:" << D.Column << ": ";
+  WithColor::error(errs()) << D.Message << "\n";
+  errs() << Text << "\n" << std::string(D.Column - 1, ' ') << "^\n";
+}
+
 /// Parses \p Text, printing a diagnostic on failure.
 static std::optional<AtomType> parseOrDiagnose(StringRef Text) {
   auto Result = parseType(Text);
   if (auto *D = std::get_if<TypeDiagnostic>(&Result)) {
-    errs() << "<type>:1:" << D->Column << ": ";
-    WithColor::error(errs()) << D->Message << "\n";
-    errs() << Text << "\n" << std::string(D->Column - 1, ' ') << "^\n";
+    diagnose("type", Text, *D);
     return std::nullopt;
   }
   return std::get<AtomType>(Result);
+}
+
+static std::optional<Layout> parseLayoutOrDiagnose(StringRef Text) {
+  auto Result = parseLayout(Text);
+  if (auto *D = std::get_if<TextDiagnostic>(&Result)) {
+    diagnose("layout", Text, *D);
+    return std::nullopt;
+  }
+  return std::get<Layout>(Result);
+}
+
+/// Offsets are listed for static layouts up to this size.
+constexpr uint64_t MaxListedOffsets = 256;
+
+static int layout() {
+  if (Texts.empty())
+    return usage("'layout' needs at least one layout text");
+  int Status = 0;
+  for (const std::string &Text : Texts) {
+    std::optional<Layout> L = parseLayoutOrDiagnose(Text);
+    if (!L) {
+      Status = 1;
+      continue;
+    }
+    std::optional<uint64_t> Size = L->size();
+    outs() << printLayout(*L) << "\n  rank: " << L->rank()
+           << "\n  depth: " << L->depth() << "\n  size: "
+           << (Size ? std::to_string(*Size) : std::string("dynamic"))
+           << "\n  static: " << (L->isStatic() ? "yes" : "no")
+           << "\n  scaled basis: " << (L->hasScaledBasis() ? "yes" : "no")
+           << "\n  coalesced: " << printLayout(coalesce(*L)) << "\n";
+    if (L->Swizzled) {
+      std::optional<SwizzleMode> Mode = L->Swizzled->mode();
+      outs() << "  swizzle mode: "
+             << (Mode ? swizzleInfo(*Mode).Name : "not a descriptor mode")
+             << "\n";
+    }
+    if (Size && *Size <= MaxListedOffsets && L->offset(0)) {
+      outs() << "  offsets:";
+      for (uint64_t I = 0; I != *Size; ++I)
+        outs() << " " << *L->offset(I);
+      outs() << "\n";
+    }
+  }
+  return Status;
+}
+
+static int equivalentLayouts() {
+  if (Texts.size() != 2)
+    return usage("'equivalent' needs two layout texts");
+  std::optional<Layout> A = parseLayoutOrDiagnose(Texts[0]);
+  std::optional<Layout> B = parseLayoutOrDiagnose(Texts[1]);
+  if (!A || !B)
+    return 1;
+  bool Same = equivalent(*A, *B);
+  outs() << (Same ? "equivalent" : "not equivalent") << ": "
+         << printLayout(coalesce(*A)) << (Same ? " == " : " != ")
+         << printLayout(coalesce(*B)) << "\n";
+  return Same ? 0 : 1;
 }
 
 static int parse() {
@@ -155,8 +228,9 @@ static int check() {
   return 0;
 }
 
-static cl::opt<std::string>
-    KindName("kind", cl::desc("tcgen05.mma kind: f16, tf32, f8f6f4 or i8"));
+static constexpr const char *KindList =
+    "f16, tf32, f8f6f4, i8, mxf8f6f4, mxf4 or mxf4nvf4";
+static cl::opt<std::string> KindName("kind", cl::desc("tcgen05.mma kind"));
 
 static int encodeIdesc() {
   UmmaInstrDescriptor D;
@@ -168,8 +242,7 @@ static int encodeIdesc() {
     if (Key == "kind") {
       std::optional<UmmaKind> K = parseUmmaKind(Value);
       if (!K)
-        return usage("unknown kind '" + Value +
-                     "'; expected f16, tf32, f8f6f4 or i8");
+        return usage("unknown kind '" + Value + "'; expected " + KindList);
       D.Kind = *K;
       HaveKind = true;
     } else if (Key == "a" || Key == "b" || Key == "d") {
@@ -177,17 +250,29 @@ static int encodeIdesc() {
       if (!T)
         return usage("unknown element type '" + Value + "'");
       (Key == "a" ? D.A : Key == "b" ? D.B : D.D) = *T;
+    } else if (Key == "scale") {
+      std::optional<UmmaScaleType> T = parseUmmaScaleType(Value);
+      if (!T)
+        return usage("unknown scale type '" + Value +
+                     "'; expected ue4m3 or ue8m0");
+      D.Scale = *T;
     } else if (Item == "saturate" || Item == "neg_a" || Item == "neg_b" ||
-               Item == "a_mn_major" || Item == "b_mn_major") {
+               Item == "a_mn_major" || Item == "b_mn_major" || Item == "k96") {
       (Item == "saturate"     ? D.Saturate
        : Item == "neg_a"      ? D.NegateA
        : Item == "neg_b"      ? D.NegateB
        : Item == "a_mn_major" ? D.MNMajorA
-                              : D.MNMajorB) = true;
+       : Item == "b_mn_major" ? D.MNMajorB
+                              : D.K96) = true;
     } else if (!Number) {
       return usage("expected FIELD=NUMBER, got '" + Item + "'");
-    } else if (Key == "m" || Key == "n" || Key == "max_shift") {
-      (Key == "m" ? D.M : Key == "n" ? D.N : D.MaxShift) = N;
+    } else if (Key == "m" || Key == "n" || Key == "max_shift" ||
+               Key == "sfa_id" || Key == "sfb_id") {
+      (Key == "m"           ? D.M
+       : Key == "n"         ? D.N
+       : Key == "max_shift" ? D.MaxShift
+       : Key == "sfa_id"    ? D.ScaleFactorIdA
+                            : D.ScaleFactorIdB) = N;
     } else if (Key == "sparse") {
       D.Sparse = true;
       D.SparsitySelector = N;
@@ -207,7 +292,7 @@ static int encodeIdesc() {
 static int decodeIdesc() {
   std::optional<UmmaKind> K = parseUmmaKind(KindName);
   if (!K)
-    return usage("'decode-idesc' needs --kind=f16, tf32, f8f6f4 or i8");
+    return usage(Twine("'decode-idesc' needs --kind=") + KindList);
   uint32_t Word;
   if (Texts.size() != 1 || StringRef(Texts.front()).getAsInteger(0, Word))
     return usage("'decode-idesc' needs one 32-bit descriptor word");
@@ -295,6 +380,10 @@ int main(int argc, char **argv) {
     return list();
   if (Command == "parse")
     return parse();
+  if (Command == "layout")
+    return layout();
+  if (Command == "equivalent")
+    return equivalentLayouts();
   if (Command == "check")
     return check();
   if (Command == "encode")
@@ -306,6 +395,7 @@ int main(int argc, char **argv) {
   if (Command == "decode-idesc")
     return decodeIdesc();
   return usage("unknown command '" + Command +
-               "'; expected list, parse, check, encode, decode, "
+               "'; expected list, parse, layout, equivalent, check, encode, "
+               "decode, "
                "encode-idesc or decode-idesc");
 }

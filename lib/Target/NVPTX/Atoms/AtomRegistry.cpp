@@ -7,7 +7,10 @@
 
 #include "AtomRegistry.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringMap.h"
+#include <cstdint>
+#include <cstring>
+#include <iterator>
+#include <string_view>
 #include <vector>
 
 using namespace llvm;
@@ -30,6 +33,140 @@ const AtomInfo Registry[] = {
   {AtomKind::Id, Mnemonic, MinSm, ArchFamily, Interfaces, Residency},
 #include "AtomRegistry.def"
 };
+
+/// lookupMnemonic's hash table over the mnemonics of AtomRegistry.def,
+/// built at compile time. The key of a string is its length and its first
+/// and last eight bytes (fewer, and no last, below eight), which cover a
+/// string of up to 16 bytes; the hash of the key is a multiply. The table
+/// is open-addressed (linear probing) and at most an eighth full, and the
+/// multiplier is the one of the first few tried that leaves the fewest
+/// mnemonics off their home slot. With none off it (the case of today's 27
+/// rows) a lookup probes one slot: two loads, a multiply and one key
+/// comparison, plus a memcmp of the bytes between the first and last eight
+/// of a mnemonic longer than 16.
+namespace MnemonicHash {
+constexpr StringLiteral Mnemonics[] = {
+#define ATOM(Id, Mnemonic, MinSm, ArchFamily, Interfaces, Residency) Mnemonic,
+#include "AtomRegistry.def"
+};
+constexpr size_t NumRows = std::size(Mnemonics);
+
+constexpr size_t minLength() {
+  size_t Min = Mnemonics[0].size();
+  for (StringRef M : Mnemonics)
+    Min = M.size() < Min ? M.size() : Min;
+  return Min;
+}
+constexpr size_t maxLength() {
+  size_t Max = 0;
+  for (StringRef M : Mnemonics)
+    Max = M.size() > Max ? M.size() : Max;
+  return Max;
+}
+constexpr size_t MinLength = minLength();
+constexpr size_t MaxLength = maxLength();
+
+constexpr unsigned TableBits = [] {
+  unsigned Bits = 0;
+  while ((size_t(1) << Bits) < 8 * NumRows)
+    ++Bits;
+  return Bits;
+}();
+constexpr size_t TableSize = size_t(1) << TableBits;
+constexpr uint8_t EmptySlot = 0xff;
+static_assert(NumRows < EmptySlot, "row numbers must fit below EmptySlot");
+
+/// The eight bytes at \p P as a little-endian number: one load at run time.
+constexpr uint64_t load8(const char *P) {
+  auto B = [P](unsigned I) { return uint64_t(uint8_t(P[I])) << (8 * I); };
+  return B(0) | B(1) | B(2) | B(3) | B(4) | B(5) | B(6) | B(7);
+}
+
+/// The \p N < 8 bytes at \p P as a little-endian number.
+constexpr uint64_t loadShort(const char *P, size_t N) {
+  uint64_t V = 0;
+  for (size_t I = 0; I < N; ++I)
+    V |= uint64_t(uint8_t(P[I])) << (8 * I);
+  return V;
+}
+
+struct Key {
+  uint64_t Length = 0;
+  uint64_t First = 0;
+  uint64_t Last = 0;
+
+  constexpr bool operator==(const Key &O) const {
+    return Length == O.Length && First == O.First && Last == O.Last;
+  }
+};
+
+constexpr Key keyOf(StringRef S) {
+  size_t N = S.size();
+  if (N < 8)
+    return {N, loadShort(S.data(), N), 0};
+  return {N, load8(S.data()), load8(S.data() + N - 8)};
+}
+
+constexpr unsigned homeSlot(const Key &K, uint64_t Mul) {
+  uint64_t H = K.First ^ ((K.Last << 29) | (K.Last >> 35)) ^ K.Length;
+  return static_cast<unsigned>((H * Mul) >> (64 - TableBits));
+}
+
+struct Table {
+  uint64_t Mul = 0;
+  /// How many slots past their home slot the mnemonics sit, in all.
+  unsigned Displacement = 0;
+  uint8_t Slots[TableSize] = {};
+  Key Keys[NumRows] = {};
+};
+
+constexpr Table build(uint64_t Mul) {
+  Table T;
+  T.Mul = Mul;
+  for (uint8_t &S : T.Slots)
+    S = EmptySlot;
+  for (size_t Row = 0; Row < NumRows; ++Row) {
+    T.Keys[Row] = keyOf(Mnemonics[Row]);
+    unsigned S = homeSlot(T.Keys[Row], Mul);
+    while (T.Slots[S] != EmptySlot) {
+      S = (S + 1) % TableSize;
+      ++T.Displacement;
+    }
+    T.Slots[S] = static_cast<uint8_t>(Row);
+  }
+  return T;
+}
+
+/// The best table for the first 16 odd multipliers of a splitmix64
+/// sequence.
+constexpr Table buildBest() {
+  Table Best;
+  uint64_t Seed = 0;
+  for (unsigned Try = 0; Try < 16; ++Try) {
+    Seed += 0x9e3779b97f4a7c15;
+    uint64_t Z = Seed;
+    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9;
+    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111eb;
+    Table T = build((Z ^ (Z >> 31)) | 1);
+    if (Try == 0 || T.Displacement < Best.Displacement)
+      Best = T;
+    if (Best.Displacement == 0)
+      break;
+  }
+  return Best;
+}
+
+constexpr bool hasDuplicates() {
+  for (size_t I = 0; I < NumRows; ++I)
+    for (size_t J = I + 1; J < NumRows; ++J)
+      if (std::string_view(Mnemonics[I]) == std::string_view(Mnemonics[J]))
+        return true;
+  return false;
+}
+static_assert(!hasDuplicates(), "a mnemonic appears twice in AtomRegistry.def");
+} // namespace MnemonicHash
+
+constexpr MnemonicHash::Table MnemonicTable = MnemonicHash::buildBest();
 } // namespace
 
 ArrayRef<AtomInfo> cute_nvgpu::atoms() { return Registry; }
@@ -39,13 +176,24 @@ const AtomInfo &cute_nvgpu::info(AtomKind Kind) {
 }
 
 const AtomInfo *cute_nvgpu::lookupMnemonic(StringRef Mnemonic) {
-  static const StringMap<const AtomInfo *> ByMnemonic = [] {
-    StringMap<const AtomInfo *> Map;
-    for (const AtomInfo &A : Registry)
-      Map[A.Mnemonic] = &A;
-    return Map;
-  }();
-  return ByMnemonic.lookup(Mnemonic);
+  using namespace MnemonicHash;
+  size_t N = Mnemonic.size();
+  if (N < MinLength || N > MaxLength)
+    return nullptr;
+  Key K = keyOf(Mnemonic);
+  // A mnemonic sits at its home slot or past it before an empty slot (the
+  // table has some); with no displacement at all, at its home slot.
+  for (unsigned S = homeSlot(K, MnemonicTable.Mul);; S = (S + 1) % TableSize) {
+    uint8_t Row = MnemonicTable.Slots[S];
+    if (Row == EmptySlot)
+      return nullptr;
+    if (MnemonicTable.Keys[Row] == K &&
+        (N <= 16 || std::memcmp(Registry[Row].Mnemonic.data() + 8,
+                                Mnemonic.data() + 8, N - 16) == 0))
+      return &Registry[Row];
+    if constexpr (MnemonicTable.Displacement == 0)
+      return nullptr;
+  }
 }
 
 namespace {

@@ -134,6 +134,21 @@ class TypeParser {
     return true;
   }
 
+  /// A `#cute.layout<...>` argument, which must be valid and canonical.
+  bool layout(std::string &Out) {
+    size_t Start = Pos;
+    if (!argument(Out, "the layout"))
+      return false;
+    auto Result = parseLayout(Out);
+    if (auto *D = std::get_if<TextDiagnostic>(&Result))
+      return fail(Start + D->Column - 1, D->Message);
+    std::string Canonical = printLayout(std::get<Layout>(Result));
+    if (Canonical != Out)
+      return fail(Start, "the layout is not in canonical form; write `" +
+                             Canonical + "`");
+    return true;
+  }
+
   template <typename EnumT>
   bool enumValue(ArrayRef<EnumT> Values, std::optional<EnumT> &Out,
                  StringRef What) {
@@ -236,7 +251,7 @@ class TypeParser {
       if (!rest().starts_with("#cute.layout<"))
         return fail(Pos,
                     "expected a `#cute.layout<...>` layout, found " + here());
-      return argument(T.Layout, "the layout");
+      return layout(T.Layout);
     case AtomKind::UniversalCopy:
       return universalCopyParams(T);
     case AtomKind::Ldsm:

@@ -26,6 +26,7 @@
 #define LLVM_LIB_TARGET_NVPTX_ATOMS_ATOMTYPE_H
 
 #include "AtomRegistry.h"
+#include "Layout.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -69,7 +70,8 @@ struct AtomType {
   /// width, tma_reduce kind); empty for the bare mnemonic.
   std::string Variant;
 
-  /// smem_desc_view<Source, Layout>
+  /// smem_desc_view<Source, Layout>; Layout is canonical `#cute.layout<...>`
+  /// text (parseLayout reads it).
   std::string Source;
   std::string Layout;
 
@@ -83,12 +85,8 @@ struct AtomType {
   bool isInteger() const { return !Kind; }
 };
 
-/// A diagnostic about type text: the message and the 1-based column of the
-/// character it refers to.
-struct TypeDiagnostic {
-  unsigned Column;
-  std::string Message;
-};
+/// A diagnostic about type text.
+using TypeDiagnostic = TextDiagnostic;
 
 /// Parses `!cute_nvgpu.<mnemonic>[<params>]`.
 std::variant<AtomType, TypeDiagnostic> parseType(StringRef Text);

@@ -8,15 +8,18 @@
 #include "UmmaDescriptor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <vector>
 
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
 
 namespace {
 
-const char *const KindNames[] = {"f16", "tf32", "f8f6f4", "i8"};
+const char *const KindNames[] = {"f16",      "tf32", "f8f6f4",  "i8",
+                                 "mxf8f6f4", "mxf4", "mxf4nvf4"};
 const char *const TypeNames[] = {"f16",  "bf16", "tf32", "e4m3", "e5m2", "e2m3",
                                  "e3m2", "e2m1", "u8",   "s8",   "f32",  "s32"};
+const char *const ScaleTypeNames[] = {"ue4m3", "ue8m0"};
 
 /// The enumerator whose name (its index in \p Names) is \p Name.
 template <typename Enum, size_t N>
@@ -27,35 +30,129 @@ std::optional<Enum> lookupName(const char *const (&Names)[N], StringRef Name) {
   return std::nullopt;
 }
 
-/// The A/B types of a kind with their codes, and the accumulators it takes.
-struct KindInfo {
-  std::initializer_list<std::pair<UmmaType, unsigned>> Inputs;
-  std::initializer_list<UmmaType> Accumulators;
-  bool Negate;   // negate A/B allowed
-  bool Saturate; // saturate allowed
+/// A bit field of the word; Width 0 when the kind has no such field.
+struct Field {
+  unsigned Lo = 0, Width = 0;
+
+  uint32_t mask() const { return Width ? ((1u << Width) - 1) << Lo : 0; }
+  unsigned get(uint32_t Word) const { return (Word & mask()) >> Lo; }
+  uint32_t put(unsigned Value) const { return (Value << Lo) & mask(); }
+  /// Whether \p Value fits.
+  bool holds(unsigned Value) const { return Width && Value < (1u << Width); }
 };
 
+/// What a kind takes and where its fields are.
+struct KindInfo {
+  /// A/B types with their codes, and the accumulators.
+  std::vector<std::pair<UmmaType, unsigned>> Inputs;
+  std::vector<UmmaType> Accumulators;
+  bool Negate;   // negate A/B allowed
+  bool Saturate; // saturate allowed
+  bool MNMajor;  // A/B MN-major allowed
+  bool SameAB;   // A and B of one type
+  std::vector<unsigned> Ms;
+  /// Block-scaled kinds: the scale types, and the step of the scale-factor
+  /// ids (1: any byte, 2: bytes 0 and 2).
+  std::vector<UmmaScaleType> Scales;
+  unsigned ScaleFactorIdStep;
+  Field SparsitySelector, SaturateBit, DType, BType, ScaleType, M;
+  unsigned MShift;
+  Field ScaleFactorIdA, ScaleFactorIdB, K96, MaxShift;
+};
+
+// Fields every kind has in the same place.
+constexpr Field SparseBit{2, 1}, AType{7, 3}, NegateABit{13, 1},
+    NegateBBit{14, 1}, MNMajorABit{15, 1}, MNMajorBBit{16, 1}, NField{17, 6};
+
 const KindInfo &kindInfo(UmmaKind K) {
+  // The layouts of the PTX ISA's instruction-descriptor tables.
+  static const KindInfo Dense = {
+      {},      {}, true,   false,  true,   false,   {64, 128, 256},
+      {},      0,  {0, 2}, {3, 1}, {4, 2}, {10, 3}, {},
+      {24, 5}, 4,  {},     {},     {},     {30, 2}};
+  static const KindInfo BlockScaled = {{},         {UmmaType::F32},
+                                       true,       false,
+                                       true,       false,
+                                       {128, 256}, {},
+                                       0,          {},
+                                       {},         {},
+                                       {10, 3},    {23, 1},
+                                       {27, 2},    7,
+                                       {29, 2},    {4, 2},
+                                       {},         {}};
+  auto With = [](KindInfo Base, auto Edit) {
+    Edit(Base);
+    return Base;
+  };
   static const KindInfo Infos[] = {
-      {{{UmmaType::F16, 0}, {UmmaType::BF16, 1}},
-       {UmmaType::F16, UmmaType::F32},
-       true,
-       false},
-      {{{UmmaType::TF32, 2}}, {UmmaType::F32}, true, false},
-      {{{UmmaType::E4M3, 0},
-        {UmmaType::E5M2, 1},
-        {UmmaType::E2M3, 3},
-        {UmmaType::E3M2, 4},
-        {UmmaType::E2M1, 5}},
-       {UmmaType::F16, UmmaType::F32},
-       true,
-       false},
-      {{{UmmaType::U8, 0}, {UmmaType::S8, 1}}, {UmmaType::S32}, false, true},
+      With(Dense,
+           [](KindInfo &I) {
+             I.Inputs = {{UmmaType::F16, 0}, {UmmaType::BF16, 1}};
+             I.Accumulators = {UmmaType::F16, UmmaType::F32};
+             I.SameAB = true;
+           }),
+      With(Dense,
+           [](KindInfo &I) {
+             I.Inputs = {{UmmaType::TF32, 2}};
+             I.Accumulators = {UmmaType::F32};
+           }),
+      With(Dense,
+           [](KindInfo &I) {
+             I.Inputs = {{UmmaType::E4M3, 0},
+                         {UmmaType::E5M2, 1},
+                         {UmmaType::E2M3, 3},
+                         {UmmaType::E3M2, 4},
+                         {UmmaType::E2M1, 5}};
+             I.Accumulators = {UmmaType::F16, UmmaType::F32};
+           }),
+      With(Dense,
+           [](KindInfo &I) {
+             I.Inputs = {{UmmaType::U8, 0}, {UmmaType::S8, 1}};
+             I.Accumulators = {UmmaType::S32};
+             I.Negate = false;
+             I.Saturate = true;
+           }),
+      With(BlockScaled,
+           [](KindInfo &I) {
+             I.Inputs = {{UmmaType::E4M3, 0},
+                         {UmmaType::E5M2, 1},
+                         {UmmaType::E2M3, 3},
+                         {UmmaType::E3M2, 4},
+                         {UmmaType::E2M1, 5}};
+             I.Scales = {UmmaScaleType::UE8M0};
+             I.ScaleFactorIdStep = 1;
+           }),
+      With(BlockScaled,
+           [](KindInfo &I) {
+             I.Inputs = {{UmmaType::E2M1, 1}};
+             I.MNMajor = false;
+             I.Scales = {UmmaScaleType::UE8M0};
+             I.ScaleFactorIdStep = 2;
+             I.BType = {10, 2};
+             I.K96 = {31, 1};
+           }),
+      With(BlockScaled,
+           [](KindInfo &I) {
+             I.Inputs = {{UmmaType::E2M1, 1}};
+             I.MNMajor = false;
+             I.Scales = {UmmaScaleType::UE4M3, UmmaScaleType::UE8M0};
+             I.ScaleFactorIdStep = 2;
+             I.BType = {10, 2};
+             I.K96 = {31, 1};
+           }),
   };
   return Infos[static_cast<unsigned>(K)];
 }
 
-constexpr uint32_t ReservedBits = (1u << 6) | (1u << 23) | (1u << 29);
+/// The bits no field of the kind uses.
+uint32_t reservedBits(const KindInfo &K) {
+  return ~(K.SparsitySelector.mask() | SparseBit.mask() | K.SaturateBit.mask() |
+           K.DType.mask() | AType.mask() | K.BType.mask() | NegateABit.mask() |
+           NegateBBit.mask() | MNMajorABit.mask() | MNMajorBBit.mask() |
+           NField.mask() | K.ScaleType.mask() | K.M.mask() |
+           K.ScaleFactorIdA.mask() | K.ScaleFactorIdB.mask() | K.K96.mask() |
+           K.MaxShift.mask());
+}
 
 unsigned accumulatorCode(UmmaType T) {
   return T == UmmaType::F16 ? 0 : T == UmmaType::F32 ? 1 : 2;
@@ -65,6 +162,17 @@ Error error(const UmmaInstrDescriptor &D, const Twine &Message) {
   return createStringError(inconvertibleErrorCode(),
                            Twine("kind::") + ummaKindName(D.Kind) +
                                " instruction descriptor: " + Message);
+}
+
+/// "64, 128 or 256".
+std::string listOf(ArrayRef<unsigned> Values) {
+  std::string List;
+  for (auto [I, V] : enumerate(Values))
+    List += (I == 0                   ? ""
+             : I + 1 == Values.size() ? " or "
+                                      : ", ") +
+            std::to_string(V);
+  return List;
 }
 
 /// What packing and decoding both require of the logical fields.
@@ -77,27 +185,52 @@ Error check(const UmmaInstrDescriptor &D) {
     if (!IsInput(T))
       return error(D, Twine(Name) + " type " + ummaTypeName(T) +
                           " is not one of the kind's");
-  if (D.Kind == UmmaKind::F16 && D.A != D.B)
+  if (K.SameAB && D.A != D.B)
     return error(D, "A and B must have the same type");
   if (!is_contained(K.Accumulators, D.D))
     return error(D, Twine("D type ") + ummaTypeName(D.D) +
                         " is not one of the kind's");
   if (D.A == UmmaType::BF16 && D.D != UmmaType::F32)
     return error(D, "bf16 inputs need an f32 accumulator");
-  if (D.M != 64 && D.M != 128 && D.M != 256)
-    return error(D, "M " + Twine(D.M) + " is not 64, 128 or 256");
+  if (!is_contained(K.Ms, D.M))
+    return error(D, "M " + Twine(D.M) + " is not " + listOf(K.Ms));
   if (D.N < 8 || D.N > 256 || D.N % 8)
     return error(D, "N " + Twine(D.N) + " is not a multiple of 8 in [8, 256]");
-  if (D.SparsitySelector > 3 || (D.SparsitySelector && !D.Sparse))
+  if (D.SparsitySelector && !(D.Sparse && K.SparsitySelector.Width))
+    return error(D, "a sparsity selector needs sparse and a kind that has one");
+  if (D.SparsitySelector > 3)
     return error(D, "sparsity selector " + Twine(D.SparsitySelector) +
-                        " needs sparse and must be at most 3");
+                        " is not 0 to 3");
   if (D.Saturate && !K.Saturate)
     return error(D, "saturate is only for kind::i8");
   if ((D.NegateA || D.NegateB) && !K.Negate)
     return error(D, "negation is not for kind::i8");
+  if ((D.MNMajorA || D.MNMajorB) && !K.MNMajor)
+    return error(D, "A and B must be K-major");
+  if (D.MaxShift && !K.MaxShift.Width)
+    return error(D, "a maximum shift (.ws) is not for block-scaled kinds");
   if (D.MaxShift > 3)
     return error(D,
                  "maximum shift code " + Twine(D.MaxShift) + " is not 0 to 3");
+  if (!isBlockScaled(D.Kind)) {
+    if (D.ScaleFactorIdA || D.ScaleFactorIdB || D.K96 ||
+        D.Scale != UmmaScaleType::UE8M0)
+      return error(D, "scale factors are only for block-scaled kinds");
+    return Error::success();
+  }
+  if (!is_contained(K.Scales, D.Scale))
+    return error(D, Twine("scale type ") + ummaScaleTypeName(D.Scale) +
+                        " is not one of the kind's");
+  for (auto [Name, Id] :
+       {std::pair{"A", D.ScaleFactorIdA}, std::pair{"B", D.ScaleFactorIdB}})
+    if (Id > 3 || Id % K.ScaleFactorIdStep)
+      return error(D, Twine("scale factor id of ") + Name + " " + Twine(Id) +
+                          (K.ScaleFactorIdStep == 1 ? " is not 0 to 3"
+                                                    : " is not 0 or 2"));
+  if (D.K96 && !K.K96.Width)
+    return error(D, "K = 96 is only for kind::mxf4 and kind::mxf4nvf4");
+  if (D.K96 && D.Sparse)
+    return error(D, "K = 96 is dense only");
   return Error::success();
 }
 
@@ -109,7 +242,14 @@ bool UmmaInstrDescriptor::operator==(const UmmaInstrDescriptor &O) const {
          SparsitySelector == O.SparsitySelector && Saturate == O.Saturate &&
          NegateA == O.NegateA && NegateB == O.NegateB &&
          MNMajorA == O.MNMajorA && MNMajorB == O.MNMajorB &&
-         MaxShift == O.MaxShift;
+         MaxShift == O.MaxShift && Scale == O.Scale &&
+         ScaleFactorIdA == O.ScaleFactorIdA &&
+         ScaleFactorIdB == O.ScaleFactorIdB && K96 == O.K96;
+}
+
+bool cute_nvgpu::isBlockScaled(UmmaKind K) {
+  return K == UmmaKind::MXF8F6F4 || K == UmmaKind::MXF4 ||
+         K == UmmaKind::MXF4NVF4;
 }
 
 StringRef cute_nvgpu::ummaKindName(UmmaKind K) {
@@ -128,6 +268,14 @@ std::optional<UmmaType> cute_nvgpu::parseUmmaType(StringRef Name) {
   return lookupName<UmmaType>(TypeNames, Name);
 }
 
+StringRef cute_nvgpu::ummaScaleTypeName(UmmaScaleType T) {
+  return ScaleTypeNames[static_cast<unsigned>(T)];
+}
+
+std::optional<UmmaScaleType> cute_nvgpu::parseUmmaScaleType(StringRef Name) {
+  return lookupName<UmmaScaleType>(ScaleTypeNames, Name);
+}
+
 Expected<uint32_t>
 cute_nvgpu::packUmmaInstrDescriptor(const UmmaInstrDescriptor &D) {
   if (Error E = check(D))
@@ -136,50 +284,61 @@ cute_nvgpu::packUmmaInstrDescriptor(const UmmaInstrDescriptor &D) {
   auto Code = [&](UmmaType T) {
     return find_if(K.Inputs, [&](auto &P) { return P.first == T; })->second;
   };
-  return D.SparsitySelector | uint32_t(D.Sparse) << 2 |
-         uint32_t(D.Saturate) << 3 | accumulatorCode(D.D) << 4 |
-         Code(D.A) << 7 | Code(D.B) << 10 | uint32_t(D.NegateA) << 13 |
-         uint32_t(D.NegateB) << 14 | uint32_t(D.MNMajorA) << 15 |
-         uint32_t(D.MNMajorB) << 16 | (D.N >> 3) << 17 | (D.M >> 4) << 24 |
-         D.MaxShift << 30;
+  return K.SparsitySelector.put(D.SparsitySelector) | SparseBit.put(D.Sparse) |
+         K.SaturateBit.put(D.Saturate) | K.DType.put(accumulatorCode(D.D)) |
+         AType.put(Code(D.A)) | K.BType.put(Code(D.B)) |
+         NegateABit.put(D.NegateA) | NegateBBit.put(D.NegateB) |
+         MNMajorABit.put(D.MNMajorA) | MNMajorBBit.put(D.MNMajorB) |
+         NField.put(D.N >> 3) | K.ScaleType.put(unsigned(D.Scale)) |
+         K.M.put(D.M >> K.MShift) | K.ScaleFactorIdA.put(D.ScaleFactorIdA) |
+         K.ScaleFactorIdB.put(D.ScaleFactorIdB) | K.K96.put(D.K96) |
+         K.MaxShift.put(D.MaxShift);
 }
 
 Expected<UmmaInstrDescriptor>
 cute_nvgpu::decodeUmmaInstrDescriptor(UmmaKind Kind, uint32_t Word) {
   UmmaInstrDescriptor D;
   D.Kind = Kind;
-  if (uint32_t Reserved = Word & ReservedBits)
-    return error(D, "reserved bits are set: " + Twine::utohexstr(Reserved));
   const KindInfo &K = kindInfo(Kind);
+  if (uint32_t Reserved = Word & reservedBits(K))
+    return error(D, "reserved bits are set: " + Twine::utohexstr(Reserved));
   auto Type = [&](unsigned Code) -> std::optional<UmmaType> {
     for (auto &P : K.Inputs)
       if (P.second == Code)
         return P.first;
     return std::nullopt;
   };
-  auto Bits = [&](unsigned Lo, unsigned Width) {
-    return (Word >> Lo) & ((1u << Width) - 1);
-  };
-  std::optional<UmmaType> A = Type(Bits(7, 3)), B = Type(Bits(10, 3));
+  std::optional<UmmaType> A = Type(AType.get(Word)),
+                          B = Type(K.BType.get(Word));
   if (!A || !B)
-    return error(D, "type code " + Twine(A ? Bits(10, 3) : Bits(7, 3)) +
+    return error(D, "type code " +
+                        Twine(A ? K.BType.get(Word) : AType.get(Word)) +
                         " is not defined for the kind");
-  unsigned DCode = Bits(4, 2);
-  if (DCode == 3)
-    return error(D, "D type code 3 is not defined");
   D.A = *A;
   D.B = *B;
-  D.D = DCode == 0 ? UmmaType::F16 : DCode == 1 ? UmmaType::F32 : UmmaType::S32;
-  D.SparsitySelector = Bits(0, 2);
-  D.Sparse = Bits(2, 1);
-  D.Saturate = Bits(3, 1);
-  D.NegateA = Bits(13, 1);
-  D.NegateB = Bits(14, 1);
-  D.MNMajorA = Bits(15, 1);
-  D.MNMajorB = Bits(16, 1);
-  D.N = Bits(17, 6) << 3;
-  D.M = Bits(24, 5) << 4;
-  D.MaxShift = Bits(30, 2);
+  if (K.DType.Width) {
+    unsigned DCode = K.DType.get(Word);
+    if (DCode == 3)
+      return error(D, "D type code 3 is not defined");
+    D.D = DCode == 0   ? UmmaType::F16
+          : DCode == 1 ? UmmaType::F32
+                       : UmmaType::S32;
+  }
+  D.SparsitySelector = K.SparsitySelector.get(Word);
+  D.Sparse = SparseBit.get(Word);
+  D.Saturate = K.SaturateBit.get(Word);
+  D.NegateA = NegateABit.get(Word);
+  D.NegateB = NegateBBit.get(Word);
+  D.MNMajorA = MNMajorABit.get(Word);
+  D.MNMajorB = MNMajorBBit.get(Word);
+  D.N = NField.get(Word) << 3;
+  D.M = K.M.get(Word) << K.MShift;
+  D.MaxShift = K.MaxShift.get(Word);
+  if (K.ScaleType.Width)
+    D.Scale = static_cast<UmmaScaleType>(K.ScaleType.get(Word));
+  D.ScaleFactorIdA = K.ScaleFactorIdA.get(Word);
+  D.ScaleFactorIdB = K.ScaleFactorIdB.get(Word);
+  D.K96 = K.K96.get(Word);
   if (Error E = check(D))
     return std::move(E);
   return D;
@@ -205,5 +364,10 @@ std::string cute_nvgpu::printUmmaInstrDescriptor(const UmmaInstrDescriptor &D) {
     OS << " b_mn_major";
   if (D.MaxShift)
     OS << " max_shift=" << D.MaxShift;
+  if (isBlockScaled(D.Kind))
+    OS << " scale=" << ummaScaleTypeName(D.Scale)
+       << " sfa_id=" << D.ScaleFactorIdA << " sfb_id=" << D.ScaleFactorIdB;
+  if (D.K96)
+    OS << " k96";
   return Text;
 }
