@@ -29,6 +29,7 @@
 
 #include "NVPTX.h"
 #include "NVPTXExtIntrinsics.h"
+#include "NVPTXLowerAtoms.h"
 #include "NVPTXTargetMachine.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
@@ -76,15 +77,24 @@ public:
 const int DiagnosticInfoExtIntrinsic::KindID =
     getNextAvailablePluginDiagnosticKind();
 
+} // namespace
+
+void NVPTXExt::diagnoseError(LLVMContext &Context, const Instruction *At,
+                             const Twine &Message) {
+  Context.diagnose(
+      DiagnosticInfoExtIntrinsic(At ? At->getFunction() : nullptr,
+                                 At ? At->getDebugLoc() : DebugLoc(), Message));
+}
+
+namespace {
+
 class ExtIntrinsicChecker {
   Module &M;
   const NVPTXTargetMachine *TM;
   bool Changed = false;
 
   void error(const Instruction *At, const Twine &Message) {
-    M.getContext().diagnose(DiagnosticInfoExtIntrinsic(
-        At ? At->getFunction() : nullptr, At ? At->getDebugLoc() : DebugLoc(),
-        Message));
+    diagnoseError(M.getContext(), At, Message);
   }
 
   void erase(CallBase *Call) {
@@ -225,10 +235,22 @@ public:
   bool run() {
     // Collected first: checking adds flat forms and removes declarations.
     SmallVector<Function *, 16> Unknown;
-    for (Function &F : M)
-      if (F.isDeclaration() && F.getName().starts_with("llvm.nvvm.") &&
-          F.getIntrinsicID() == Intrinsic::not_intrinsic)
-        Unknown.push_back(&F);
+    for (Function &F : M) {
+      if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm.") ||
+          F.getIntrinsicID() != Intrinsic::not_intrinsic)
+        continue;
+      // Atom intrinsics are NVPTXLowerAtoms' to check; until it runs they
+      // are warp-synchronous calls that no transformation may make
+      // divergent.
+      if (isAtomIntrinsicName(F.getName())) {
+        if (!F.hasFnAttribute(Attribute::Convergent)) {
+          F.addFnAttr(Attribute::Convergent);
+          Changed = true;
+        }
+        continue;
+      }
+      Unknown.push_back(&F);
+    }
     for (Function *F : Unknown)
       checkIntrinsic(*F);
     return Changed;

@@ -37,6 +37,8 @@ namespace llvm {
 class CallBase;
 class Function;
 class FunctionType;
+class Instruction;
+class Twine;
 class LLVMContext;
 class ModulePass;
 class NVPTXSubtarget;
@@ -151,6 +153,13 @@ public:
 };
 
 ModulePass *createNVPTXExtIntrinsicChecksLegacyPass();
+
+namespace NVPTXExt {
+/// Reports "error: [file:line:col: ]in function 'F': Message" for the
+/// instruction \p At (or for the module when it is null).
+void diagnoseError(LLVMContext &Context, const Instruction *At,
+                   const Twine &Message);
+} // namespace NVPTXExt
 void initializeNVPTXExtIntrinsicChecksLegacyPass(PassRegistry &);
 
 } // namespace llvm

@@ -1,0 +1,214 @@
+//===- AtomAttributes.cpp - Attribute dictionaries of atom uses -----------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "AtomAttributes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+using namespace llvm::cute_nvgpu;
+
+StringRef AtomAttribute::kindName(KindTy K) {
+  switch (K) {
+  case Unit:
+    return "a unit attribute";
+  case Integer:
+    return "an integer";
+  case Word:
+    return "a word";
+  case IntegerList:
+    return "a list of integers";
+  case LayoutValue:
+    return "a `#cute.layout<...>`";
+  }
+  llvm_unreachable("unknown attribute kind");
+}
+
+namespace {
+
+constexpr StringLiteral LayoutPrefix = "#cute.layout<";
+
+bool isWordChar(char C) { return isAlnum(C) || C == '_' || C == '.'; }
+
+class AttributeParser {
+  StringRef Text;
+  size_t Pos = 0;
+  std::optional<TextDiagnostic> Error;
+
+  bool atEnd() const { return Pos >= Text.size(); }
+  StringRef rest() const { return Text.substr(Pos); }
+  void skipBlanks() {
+    while (!atEnd() && isSpace(Text[Pos]))
+      ++Pos;
+  }
+  std::string here() const {
+    return atEnd() ? "the end of the text"
+                   : "`" + Text.substr(Pos, 1).str() + "`";
+  }
+  bool fail(size_t At, const Twine &Message) {
+    if (!Error)
+      Error = TextDiagnostic{unsigned(At + 1), Message.str()};
+    return false;
+  }
+  bool expect(char C, StringRef What) {
+    skipBlanks();
+    if (!atEnd() && Text[Pos] == C) {
+      ++Pos;
+      return true;
+    }
+    return fail(Pos, "expected " + What + ", found " + here());
+  }
+
+  bool integer(int64_t &Out) {
+    size_t Start = Pos;
+    if (rest().starts_with("-"))
+      ++Pos;
+    while (!atEnd() && isDigit(Text[Pos]))
+      ++Pos;
+    if (Text.slice(Start, Pos).getAsInteger(10, Out))
+      return fail(
+          Start,
+          "expected an integer, found " +
+              (Pos == Start ? here() : "`" + Text.slice(Start, Pos) + "`"));
+    return true;
+  }
+
+  /// `#cute.layout<...>`: up to the `>` that balances its `<`.
+  bool layout(AtomAttribute &A) {
+    size_t Start = Pos;
+    Pos += LayoutPrefix.size();
+    int Depth = 1;
+    for (; Depth > 0 && !atEnd(); ++Pos) {
+      if (Text[Pos] == '<')
+        ++Depth;
+      else if (Text[Pos] == '>')
+        --Depth;
+    }
+    if (Depth > 0)
+      return fail(Start, "unterminated `#cute.layout<`");
+    auto Parsed = parseLayout(Text.slice(Start, Pos));
+    if (auto *D = std::get_if<TextDiagnostic>(&Parsed))
+      return fail(Start + D->Column - 1, D->Message);
+    A.Kind = AtomAttribute::LayoutValue;
+    A.LayoutVal = std::get<Layout>(Parsed);
+    return true;
+  }
+
+  bool value(AtomAttribute &A) {
+    skipBlanks();
+    A.ValueColumn = Pos + 1;
+    if (rest().starts_with(LayoutPrefix))
+      return layout(A);
+    if (rest().starts_with("[")) {
+      ++Pos;
+      A.Kind = AtomAttribute::IntegerList;
+      skipBlanks();
+      if (rest().starts_with("]")) {
+        ++Pos;
+        return true;
+      }
+      while (true) {
+        skipBlanks();
+        int64_t V;
+        if (!integer(V))
+          return false;
+        A.List.push_back(V);
+        skipBlanks();
+        if (!rest().starts_with(","))
+          break;
+        ++Pos;
+      }
+      return expect(']', "`,` or `]` in a list");
+    }
+    if (!atEnd() && (isDigit(Text[Pos]) || Text[Pos] == '-')) {
+      A.Kind = AtomAttribute::Integer;
+      return integer(A.IntegerValue);
+    }
+    size_t Start = Pos;
+    while (!atEnd() && isWordChar(Text[Pos]))
+      ++Pos;
+    if (Pos == Start)
+      return fail(Start, "expected an attribute value, found " + here());
+    A.Kind = AtomAttribute::Word;
+    A.WordValue = Text.slice(Start, Pos).str();
+    return true;
+  }
+
+  bool attribute(std::vector<AtomAttribute> &Out) {
+    skipBlanks();
+    size_t Start = Pos;
+    while (!atEnd() && (isAlnum(Text[Pos]) || Text[Pos] == '_'))
+      ++Pos;
+    if (Pos == Start)
+      return fail(Start, "expected an attribute name, found " + here());
+    AtomAttribute A;
+    A.Key = Text.slice(Start, Pos).str();
+    A.KeyColumn = Start + 1;
+    if (any_of(Out, [&](const AtomAttribute &O) { return O.Key == A.Key; }))
+      return fail(Start, "attribute `" + A.Key + "` appears twice");
+    skipBlanks();
+    if (rest().starts_with("=")) {
+      ++Pos;
+      if (!value(A))
+        return false;
+    }
+    Out.push_back(std::move(A));
+    return true;
+  }
+
+public:
+  explicit AttributeParser(StringRef Text) : Text(Text) {}
+
+  std::variant<std::vector<AtomAttribute>, TextDiagnostic> parse() {
+    std::vector<AtomAttribute> Out;
+    skipBlanks();
+    if (atEnd())
+      return Out;
+    if (!expect('{', "`{` opening the attributes"))
+      return *Error;
+    skipBlanks();
+    if (rest().starts_with("}")) {
+      ++Pos;
+    } else {
+      while (true) {
+        if (!attribute(Out))
+          return *Error;
+        skipBlanks();
+        if (!rest().starts_with(","))
+          break;
+        ++Pos;
+      }
+      if (!expect('}', "`,` or `}` after an attribute"))
+        return *Error;
+    }
+    skipBlanks();
+    if (!atEnd()) {
+      fail(Pos, "unexpected " + here() + " after the attributes");
+      return *Error;
+    }
+    return Out;
+  }
+};
+
+} // namespace
+
+std::variant<AtomAttributes, TextDiagnostic>
+AtomAttributes::parse(StringRef Text) {
+  auto Result = AttributeParser(Text).parse();
+  if (auto *D = std::get_if<TextDiagnostic>(&Result))
+    return *D;
+  AtomAttributes Attrs;
+  Attrs.Attributes = std::move(std::get<std::vector<AtomAttribute>>(Result));
+  return Attrs;
+}
+
+const AtomAttribute *AtomAttributes::find(StringRef Key) const {
+  for (const AtomAttribute &A : Attributes)
+    if (A.Key == Key)
+      return &A;
+  return nullptr;
+}

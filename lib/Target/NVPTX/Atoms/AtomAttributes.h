@@ -1,0 +1,66 @@
+//===- AtomAttributes.h - Attribute dictionaries of atom uses ---*- C++ -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The attributes of an atom use in LLVM IR (docs/AtomIR.md), an MLIR-style
+// dictionary in one metadata string:
+//
+//   {shape_MNK = [16, 8, 16], a_type = f16, satfinite,
+//    a_layout = #cute.layout<((4, 8), (2, 2, 2)):((32, 1), (16, 8, 128))>}
+//
+// A value is an integer, a word (letters, digits, `_` and `.`), a list of
+// integers in `[...]`, or a `#cute.layout<...>`; a key alone is a unit
+// attribute. Keys are unique. Every value remembers its column, so the
+// verifiers can point at the attribute they reject.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_ATOMATTRIBUTES_H
+#define LLVM_LIB_TARGET_NVPTX_ATOMS_ATOMATTRIBUTES_H
+
+#include "Layout.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace llvm {
+namespace cute_nvgpu {
+
+struct AtomAttribute {
+  enum KindTy : uint8_t { Unit, Integer, Word, IntegerList, LayoutValue };
+  std::string Key;
+  KindTy Kind = Unit;
+  int64_t IntegerValue = 0;
+  std::string WordValue;
+  SmallVector<int64_t, 4> List;
+  Layout LayoutVal;
+  /// 1-based columns of the key and of the value in the dictionary text.
+  unsigned KeyColumn = 0, ValueColumn = 0;
+
+  /// "an integer", "a word", ... for diagnostics.
+  static StringRef kindName(KindTy K);
+};
+
+class AtomAttributes {
+public:
+  /// Parses `{...}`; an empty string is an empty dictionary.
+  static std::variant<AtomAttributes, TextDiagnostic> parse(StringRef Text);
+
+  const AtomAttribute *find(StringRef Key) const;
+  ArrayRef<AtomAttribute> all() const { return Attributes; }
+
+private:
+  std::vector<AtomAttribute> Attributes;
+};
+
+} // namespace cute_nvgpu
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_NVPTX_ATOMS_ATOMATTRIBUTES_H

@@ -1,0 +1,153 @@
+//===- MmaAtomTest.cpp - MMA atom verifier and PTX form tests -------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "MmaAtom.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::cute_nvgpu;
+
+namespace {
+
+MmaUse use(AtomKind Kind, StringRef Attributes) {
+  auto Parsed = AtomAttributes::parse(Attributes);
+  EXPECT_TRUE(std::holds_alternative<AtomAttributes>(Parsed));
+  auto Read = readMmaUse(Kind, std::get<AtomAttributes>(Parsed));
+  if (auto *D = std::get_if<AttributeDiagnostic>(&Read)) {
+    ADD_FAILURE() << Attributes.str() << ": " << D->Message;
+    return MmaUse();
+  }
+  return std::get<MmaUse>(Read);
+}
+
+std::string layoutOf(const MmaUse &U, MmaOperand Op) {
+  return printLayoutBody(referenceLayout(U, Op));
+}
+
+/// (thread, value) -> tile offset, by hand from the PTX ISA's fragment
+/// figures for mma.m16n8k16 with f16 inputs: thread t is lane t, groupID
+/// g = t / 4 and t % 4 = q.
+TEST(MmaAtom, ReferenceLayoutsFollowThePtxFragments) {
+  MmaUse U = use(AtomKind::Sm80Mma, "{shape_MNK = [16, 8, 16], a_type = f16, "
+                                    "b_type = f16, c_type = f32}");
+  Layout A = referenceLayout(U, MmaOperand::A);
+  Layout B = referenceLayout(U, MmaOperand::B);
+  Layout C = referenceLayout(U, MmaOperand::C);
+  for (unsigned Lane = 0; Lane < 32; ++Lane) {
+    unsigned G = Lane / 4, Q = Lane % 4;
+    // Thread index in the (4, 8) thread mode is colexicographic: q + 4 g.
+    auto At = [&](const Layout &L, unsigned Value) {
+      return *L.offset(Lane + 32 * Value);
+    };
+    // a0..a7: rows g, g, g+8, g+8, g, g, g+8, g+8; cols 2q + (i & 1),
+    // + 8 for a4..a7. Offset m + 16 k.
+    for (unsigned I = 0; I < 8; ++I) {
+      unsigned Row = G + 8 * ((I / 2) % 2), Col = 2 * Q + I % 2 + 8 * (I / 4);
+      EXPECT_EQ(At(A, I), Row + 16 * Col) << "lane " << Lane << " a" << I;
+    }
+    // b0..b3: rows (k) 2q + (i & 1) (+ 8 for b2, b3), col (n) g. n + 8 k.
+    for (unsigned I = 0; I < 4; ++I) {
+      unsigned K = 2 * Q + I % 2 + 8 * (I / 2);
+      EXPECT_EQ(At(B, I), G + 8 * K) << "lane " << Lane << " b" << I;
+    }
+    // c0..c3: row g (+ 8 for c2, c3), col 2q + (i & 1). m + 16 n.
+    for (unsigned I = 0; I < 4; ++I) {
+      unsigned Row = G + 8 * (I / 2), Col = 2 * Q + I % 2;
+      EXPECT_EQ(At(C, I), Row + 16 * Col) << "lane " << Lane << " c" << I;
+    }
+  }
+  // The same layouts as cute's SM80_16x8x16_F32F16F16F32_TN traits.
+  EXPECT_EQ(layoutOf(U, MmaOperand::A),
+            "((4, 8), (2, 2, 2)):((32, 1), (16, 8, 128))");
+  EXPECT_EQ(layoutOf(U, MmaOperand::B), "((4, 8), (2, 2)):((16, 1), (8, 64))");
+  EXPECT_EQ(layoutOf(U, MmaOperand::C), "((4, 8), (2, 2)):((32, 1), (16, 8))");
+}
+
+TEST(MmaAtom, ReferenceLayoutsOfOtherFamilies) {
+  // tf32 m16n8k8: one element per register; a2/a3 are k + 4.
+  MmaUse Tf32 = use(AtomKind::Sm80Mma, "{shape_MNK = [16, 8, 8], a_type = "
+                                       "tf32, b_type = tf32, c_type = f32}");
+  EXPECT_EQ(layoutOf(Tf32, MmaOperand::A),
+            "((4, 8), (1, 2, 2)):((16, 1), (16, 8, 64))");
+  // Sparse s8 m16n8k32: A is the compressed 16 x 16 half, one K block.
+  MmaUse Sparse =
+      use(AtomKind::Sm80SparseMma,
+          "{shape_MNK = [16, 8, 32], a_type = s8, b_type = s8, c_type = s32}");
+  EXPECT_EQ(layoutOf(Sparse, MmaOperand::A),
+            "((4, 8), (4, 2, 1)):((64, 1), (16, 8, 256))");
+  EXPECT_EQ(layoutOf(Sparse, MmaOperand::B),
+            "((4, 8), (4, 2)):((32, 1), (8, 128))");
+  EXPECT_EQ(layoutOf(Sparse, MmaOperand::Metadata), "((4, 8), 2):((0, 1), 8)");
+}
+
+TEST(MmaAtom, VerifierLadder) {
+  Target Sm80 = *Target::parse("sm_80");
+  auto Verify = [&](AtomKind K, StringRef Attributes, Target T) {
+    return verifyMmaUse(use(K, Attributes), T);
+  };
+  StringRef F16 =
+      "{shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}";
+  EXPECT_EQ(Verify(AtomKind::Sm80Mma, F16, Sm80), "");
+  EXPECT_EQ(Verify(AtomKind::Sm80Mma, F16, *Target::parse("sm_75")),
+            "atom `sm80.mma` needs sm_80 or later; the target is sm_75");
+  // The first mismatch stops the ladder: residency before types.
+  EXPECT_EQ(Verify(AtomKind::Sm80Mma,
+                   "{shape_MNK = [16, 8, 16], a_type = e4m3, b_type = f16, "
+                   "c_type = f32, b_residency = tmem}",
+                   Sm80),
+            "expects rmem for input operands, but got A: rmem, B: tmem, D: "
+            "rmem");
+  EXPECT_EQ(Verify(AtomKind::Sm89Mma,
+                   "{shape_MNK = [16, 8, 32], a_type = e4m3, b_type = e5m2, "
+                   "c_type = f16}",
+                   *Target::parse("sm_89")),
+            "expects operand c with element type f32, but get f16.");
+  EXPECT_EQ(Verify(AtomKind::Sm80Mma,
+                   "{shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, "
+                   "c_type = f32, c_layout = #cute.layout<((4, 8), (2, 2)):"
+                   "((32, 1), (8, 16))>}",
+                   Sm80),
+            "expects Mma atom layout of #cute.layout<((4, 8), (2, 2)):((32, "
+            "1), (16, 8))> for operand c, but got #cute.layout<((4, 8), (2, "
+            "2)):((32, 1), (8, 16))>");
+  // Equivalent after coalescing is accepted.
+  EXPECT_EQ(Verify(AtomKind::Sm80Mma,
+                   "{shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, "
+                   "c_type = f32, b_layout = #cute.layout<((4, 8), (2, 2)):"
+                   "((16, 1), (8, 64))>, c_layout = #cute.layout<(4, 8, 2, "
+                   "2):(32, 1, 16, 8)>}",
+                   Sm80),
+            "");
+}
+
+TEST(MmaAtom, RegisterForms) {
+  MmaUse F16 = use(AtomKind::Sm80Mma, "{shape_MNK = [16, 8, 8], a_type = f16, "
+                                      "b_type = f16, c_type = f16}");
+  RegisterMmaForm Form = registerMmaForm(F16, 70);
+  EXPECT_EQ(Form.Asm, "mma.sync.aligned.m16n8k8.row.col.f16.f16.f16.f16 "
+                      "{$0, $1}, {$2, $3}, {$4}, {$5, $6};");
+  EXPECT_FALSE(Form.FloatAccumulator);
+
+  MmaUse Int8 = use(AtomKind::Sm80SparseMma,
+                    "{shape_MNK = [16, 8, 32], a_type = s8, b_type = u8, "
+                    "c_type = s32, satfinite}");
+  EXPECT_EQ(registerMmaForm(Int8, 85).Asm,
+            "mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.satfinite."
+            "s32.s8.u8.s32 {$0, $1, $2, $3}, {$4, $5}, {$6, $7}, {$8, $9, $10, "
+            "$11}, $12, 0;");
+  EXPECT_EQ(registerMmaForm(Int8, 71).Asm.substr(0, 14), "mma.sp.sync.al");
+
+  MmaUse Fp8 = use(AtomKind::Sm89Mma, "{shape_MNK = [16, 8, 32], a_type = "
+                                      "e5m2, b_type = e4m3, c_type = f32}");
+  RegisterMmaForm Fp8Form = registerMmaForm(Fp8, 84);
+  EXPECT_EQ(Fp8Form.RegistersA, 4u);
+  EXPECT_EQ(Fp8Form.RegistersB, 2u);
+  EXPECT_EQ(Fp8Form.MinPtx, 84u);
+  EXPECT_TRUE(Fp8Form.FloatAccumulator);
+}
+
+} // namespace
