@@ -150,4 +150,39 @@ TEST(MmaAtom, RegisterForms) {
   EXPECT_TRUE(Fp8Form.FloatAccumulator);
 }
 
+// Seed 003's three legal block-scaled (atom_K, vecSize) forms and their
+// packed (atom_K << 32) | vecSize; everything else is 0.
+TEST(MmaAtom, UmmaBlockScaleForms) {
+  using E = MmaElement;
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E4M3, E::E5M2, E::F32, 32, E::UE8M0, E::UE8M0, 32),
+      0x2000000020u);
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E2M1, E::E2M1, E::F32, 64, E::UE4M3, E::UE4M3, 16),
+      0x4000000010u);
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E2M1, E::E2M1, E::F32, 64, E::UE8M0, E::UE8M0, 16),
+      0x4000000010u);
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E2M1, E::E2M1, E::F32, 64, E::UE8M0, E::UE8M0, 32),
+      0x4000000020u);
+  // The accumulator is f32; the scale types agree; FP8 is atom_K 32 only;
+  // ue4m3 goes with vecSize 16 only; atom_K 32 has vecSize 32 only.
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E2M1, E::E2M1, E::F16, 64, E::UE8M0, E::UE8M0, 32),
+      0u);
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E2M1, E::E2M1, E::F32, 64, E::UE8M0, E::UE4M3, 16),
+      0u);
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E4M3, E::E4M3, E::F32, 64, E::UE8M0, E::UE8M0, 32),
+      0u);
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E2M1, E::E2M1, E::F32, 64, E::UE4M3, E::UE4M3, 32),
+      0u);
+  EXPECT_EQ(
+      ummaBlockScaleForm(E::E4M3, E::E4M3, E::F32, 32, E::UE8M0, E::UE8M0, 16),
+      0u);
+}
+
 } // namespace

@@ -19,6 +19,7 @@
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
@@ -57,10 +58,15 @@ std::string typeName(const Type *T) {
   return Name;
 }
 
+class WgmmaGroups;
+
 class AtomLowering {
+  friend class WgmmaGroups;
   Function &F;
   const NVPTXSubtarget &ST;
   bool Changed = false;
+  /// The verified sm90.mma calls of each block, in order.
+  MapVector<BasicBlock *, SmallVector<std::pair<CallBase *, MmaUse>, 4>> Wgmmas;
 
   void error(CallBase &Call, const Twine &Message) {
     NVPTXExt::diagnoseError(F.getContext(), &Call, Message);
@@ -170,6 +176,147 @@ class AtomLowering {
     Changed = true;
   }
 
+  /// Checks the value operands of \p Call against \p Registers (the 32-bit
+  /// registers each takes, after the two metadata operands) and splits them.
+  /// Empty after a diagnostic.
+  std::optional<SmallVector<Value *, 16>> splitOperands(
+      CallBase &Call, IRBuilder<> &B, const MmaUse &Use,
+      ArrayRef<std::tuple<const char *, Type *, unsigned>> Registers) {
+    StringRef Mnemonic = info(Use.Kind).Mnemonic;
+    if (Call.arg_size() != 2 + Registers.size()) {
+      std::string Names;
+      for (auto &R : Registers)
+        Names += ", " + std::string(std::get<0>(R));
+      reject(Call, "`" + Mnemonic + "` takes " + Twine(2 + Registers.size()) +
+                       " operands (type, attributes" + Names +
+                       "); the call has " + Twine(Call.arg_size()));
+      return std::nullopt;
+    }
+    SmallVector<Value *, 16> Inputs;
+    for (auto [I, R] : enumerate(Registers)) {
+      auto [Name, RegTy, Count] = R;
+      Value *V = Call.getArgOperand(2 + I);
+      SmallVector<Value *, 8> Regs = registers(B, V, RegTy, Count);
+      if (Regs.empty()) {
+        reject(Call, "operand " + Twine(Name) + " of `" + Mnemonic + "` " +
+                         Twine(Use.M) + "x" + Twine(Use.N) + "x" +
+                         Twine(Use.K) + " " + elementName(Use.A) + " is " +
+                         Twine(Count) + " 32-bit registers; it is " +
+                         typeName(V->getType()));
+        return std::nullopt;
+      }
+      append_range(Inputs, Regs);
+    }
+    return Inputs;
+  }
+
+  /// SM120/SM121: the LLVM 22 block-scaled mma.sync intrinsic, which the
+  /// extended-intrinsic checks then verify against the target and select to
+  /// its MachineInstr.
+  void lowerBlockScaleMma(CallBase &Call, const MmaUse &Use) {
+    IRBuilder<> B(&Call);
+    Type *I32 = B.getInt32Ty(), *F32 = B.getFloatTy();
+    std::tuple<const char *, Type *, unsigned> Registers[] = {
+        {"A", I32, 4},
+        {"B", I32, 2},
+        {"C", F32, 4},
+        {"scale_a", I32, 1},
+        {"scale_b", I32, 1}};
+    Value *C = Call.arg_size() > 4 ? Call.getArgOperand(4) : nullptr;
+    if (C && Call.getType() != C->getType())
+      return reject(Call, "the result of `SM120.mma_bs` must have the type "
+                          "of C, " +
+                              typeName(C->getType()) + "; it is " +
+                              typeName(Call.getType()));
+    std::optional<SmallVector<Value *, 16>> Inputs =
+        splitOperands(Call, B, Use, Registers);
+    if (!Inputs)
+      return;
+    // a0-a3, b0-b1, c0-c3, then scale_a, byte_id_a, thread_id_a, scale_b,
+    // byte_id_b, thread_id_b.
+    SmallVector<Value *, 16> Args(Inputs->begin(), Inputs->begin() + 10);
+    Args.append({(*Inputs)[10], B.getInt16(Use.ByteIdA),
+                 B.getInt16(Use.ThreadIdA), (*Inputs)[11],
+                 B.getInt16(Use.ByteIdB), B.getInt16(Use.ThreadIdB)});
+    std::string Name = blockScaleIntrinsicName(Use);
+    const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
+    Function *Intrinsic = NVPTXExt::getIntrinsicInfo().getDeclaration(
+        F.getParent(), NVPTXExt::getID(*R));
+    CallInst *Mma =
+        B.CreateCall(Intrinsic, Args,
+                     mmaAliasHint(elementName(Use.A), elementName(Use.B),
+                                  elementName(Use.C), Use.M, Use.N, Use.K));
+    Value *D = PoisonValue::get(FixedVectorType::get(F32, 4));
+    for (unsigned I = 0; I < 4; ++I)
+      D = B.CreateInsertElement(D, B.CreateExtractValue(Mma, I), I);
+    Call.replaceAllUsesWith(B.CreateBitCast(D, Call.getType()));
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
+  /// SM100/SM103: the LLVM 22 tcgen05.mma intrinsic with the instruction
+  /// descriptor built by the atom library; the extended-intrinsic checks
+  /// then verify it against the target and select its MachineInstr.
+  void lowerUmma(CallBase &Call, const MmaUse &Use) {
+    StringRef Mnemonic = info(Use.Kind).Mnemonic;
+    bool Sparse = Use.isUmmaSparse(), Scaled = Use.isUmmaBlockScaled();
+    SmallVector<const char *, 8> Names = {"A", "B", "D", "enable_input_d"};
+    if (Sparse)
+      Names.push_back("metadata");
+    if (Scaled)
+      Names.append({"scale_a", "scale_b"});
+    if (Call.arg_size() != 2 + Names.size()) {
+      std::string List;
+      for (const char *Name : Names)
+        List += ", " + std::string(Name);
+      return reject(Call, "`" + Mnemonic + "` takes " +
+                              Twine(2 + Names.size()) +
+                              " operands (type, attributes" + List +
+                              "); the call has " + Twine(Call.arg_size()));
+    }
+    if (!Call.getType()->isVoidTy())
+      return reject(Call, "`" + Mnemonic +
+                              "` returns nothing (D is in "
+                              "tensor memory); the call returns " +
+                              typeName(Call.getType()));
+    LLVMContext &Ctx = F.getContext();
+    Type *Tmem = PointerType::get(Ctx, 6), *I64 = Type::getInt64Ty(Ctx);
+    for (auto [I, Name] : enumerate(Names)) {
+      Type *Want = Tmem;
+      StringRef What = "a tensor-memory address (ptr addrspace(6))";
+      if (I == 0 && Use.ResidencyA == Residency::SmemDesc) {
+        Want = I64;
+        What = "a shared-memory descriptor (i64)";
+      } else if (I == 1) {
+        Want = I64;
+        What = "a shared-memory descriptor (i64)";
+      } else if (I == 3) {
+        Want = Type::getInt1Ty(Ctx);
+        What = "an i1";
+      }
+      Type *Have = Call.getArgOperand(2 + I)->getType();
+      if (Have != Want)
+        return reject(Call, "operand " + Twine(Name) + " of `" + Mnemonic +
+                                "` is " + What + "; it is " + typeName(Have));
+    }
+    IRBuilder<> B(&Call);
+    SmallVector<Value *, 12> Args = {
+        Call.getArgOperand(4), Call.getArgOperand(2), Call.getArgOperand(3),
+        B.getInt32(ummaInstrDescriptor(Use)), Call.getArgOperand(5)};
+    for (unsigned I = 6; I < Call.arg_size(); ++I)
+      Args.push_back(Call.getArgOperand(I));
+    if (!Scaled)
+      Args.push_back(B.getInt32(ummaKindImmediate(Use)));
+    Args.append({B.getInt32(Use.CtaGroup), B.getInt32(Use.Collector)});
+    const NVPTXExt::NVPTXExtIntrinsicRecord *R =
+        NVPTXExt::lookup(ummaIntrinsicName(Use));
+    Function *Intrinsic = NVPTXExt::getIntrinsicInfo().getDeclaration(
+        F.getParent(), NVPTXExt::getID(*R));
+    B.CreateCall(Intrinsic, Args);
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
   void lowerMma(CallBase &Call) {
     std::optional<StringRef> TypeText = metadataString(Call, 0);
     std::optional<StringRef> AttributeText = metadataString(Call, 1);
@@ -211,30 +358,270 @@ class AtomLowering {
     Problem = verifyMmaUse(Use, *T);
     if (!Problem.empty())
       return reject(Call, Problem);
-    lowerRegisterMma(Call, Use, Atom);
+    if (Atom.Kind == AtomKind::Sm90Mma)
+      Wgmmas[Call.getParent()].push_back({&Call, Use});
+    else if (Use.isUmma())
+      lowerUmma(Call, Use);
+    else if (Atom.Kind == AtomKind::Sm120MmaBs)
+      lowerBlockScaleMma(Call, Use);
+    else
+      lowerRegisterMma(Call, Use, Atom);
   }
 
 public:
   AtomLowering(Function &F, const NVPTXSubtarget &ST) : F(F), ST(ST) {}
 
-  bool run() {
-    SmallVector<CallBase *, 16> Calls;
-    for (BasicBlock &BB : F)
-      for (Instruction &I : BB)
-        if (auto *Call = dyn_cast<CallBase>(&I))
-          if (Function *Callee = Call->getCalledFunction())
-            if (isAtomIntrinsicName(Callee->getName()))
-              Calls.push_back(Call);
-    for (CallBase *Call : Calls) {
-      StringRef Name = Call->getCalledFunction()->getName();
-      if (Name == MmaName || Name.starts_with((MmaName + ".").str()))
-        lowerMma(*Call);
-      else
-        reject(*Call, "unknown atom intrinsic '" + Name + "'");
+  bool run();
+};
+
+/// The WGMMA atoms of one block (seed 004's fence, mma_async..., commit,
+/// wait, with two refinements): a run of atoms with nothing between them
+/// that reads their results or may write memory shares one fence and one
+/// commit_group, and the wait_group goes right before the first
+/// instruction that reads a result, may write memory (it could overwrite
+/// the shared memory the MMAs still read) or ends the block. An atom that
+/// takes the result of an earlier atom of its run as C chains on it
+/// without waiting, as WGMMA allows; one that takes it as A waits first.
+class WgmmaGroups {
+  AtomLowering &L;
+  BasicBlock &BB;
+  ArrayRef<std::pair<CallBase *, MmaUse>> Atoms;
+  /// Each atom call lowered so far and its mma_async, whose results are in
+  /// flight until the next wait.
+  MapVector<CallBase *, CallInst *> InFlight;
+  /// The last mma_async of the run still open (no commit yet), or null.
+  CallInst *OpenRun = nullptr;
+
+  Function *declaration(StringRef Name) {
+    const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
+    return NVPTXExt::getIntrinsicInfo().getDeclaration(BB.getModule(),
+                                                       NVPTXExt::getID(*R));
+  }
+
+  bool readsInFlight(const Instruction &I, const Use *Except = nullptr) {
+    for (const Use &U : I.operands())
+      if (&U != Except)
+        if (auto *Call = dyn_cast<CallBase>(U.get()))
+          if (InFlight.count(Call))
+            return true;
+    return false;
+  }
+
+  void commit() {
+    if (!OpenRun)
+      return;
+    IRBuilder<> B(OpenRun->getNextNode());
+    B.CreateCall(declaration("llvm.nvvm.wgmma.commit_group.sync.aligned"));
+    OpenRun = nullptr;
+  }
+
+  /// Commits the open run, waits for every group before \p Before, then
+  /// gives the atoms' remaining users their results.
+  void wait(Instruction *Before) {
+    if (InFlight.empty())
+      return;
+    commit();
+    IRBuilder<> B(Before);
+    B.CreateCall(declaration("llvm.nvvm.wgmma.wait_group.sync.aligned"),
+                 {B.getInt64(0)});
+    // Later atoms first: an atom call that chained on an earlier one is the
+    // earlier one's only use, and rebuilding a result nothing reads would
+    // keep its registers alive across the MMAs that reuse them.
+    for (auto &[Atom, Mma] : reverse(InFlight)) {
+      if (!Atom->use_empty())
+        Atom->replaceAllUsesWith(rebuild(B, Mma, Atom->getType()));
+      Atom->eraseFromParent();
     }
-    return Changed;
+    InFlight.clear();
+  }
+
+  /// The accumulator registers of \p Mma as a value of type \p T.
+  static Value *rebuild(IRBuilder<> &B, CallInst *Mma, Type *T) {
+    auto *ST = cast<StructType>(Mma->getType());
+    Type *Elt = ST->getElementType(0);
+    unsigned N = ST->getNumElements();
+    Value *Vec;
+    if (auto *Pair = dyn_cast<FixedVectorType>(Elt)) { // <2 x half> each
+      Vec =
+          PoisonValue::get(FixedVectorType::get(Pair->getElementType(), 2 * N));
+      for (unsigned I = 0; I < N; ++I)
+        for (unsigned J = 0; J < 2; ++J)
+          Vec = B.CreateInsertElement(
+              Vec, B.CreateExtractElement(B.CreateExtractValue(Mma, I), J),
+              2 * I + J);
+    } else {
+      Vec = PoisonValue::get(FixedVectorType::get(Elt, N));
+      for (unsigned I = 0; I < N; ++I)
+        Vec = B.CreateInsertElement(Vec, B.CreateExtractValue(Mma, I), I);
+    }
+    return B.CreateBitCast(Vec, T);
+  }
+
+  /// The accumulator operand C as the intrinsic's registers: those of the
+  /// mma_async that produced it when it chains, else split from the value.
+  std::optional<SmallVector<Value *, 128>>
+  accumulator(IRBuilder<> &B, CallBase &Call, const MmaUse &Use, Type *RegTy,
+              unsigned Count) {
+    Value *C = Call.getArgOperand(4);
+    SmallVector<Value *, 128> Regs;
+    if (auto *Producer = dyn_cast<CallBase>(C)) {
+      auto It = InFlight.find(Producer);
+      if (It != InFlight.end() &&
+          It->second->getType()->getStructNumElements() == Count) {
+        for (unsigned I = 0; I < Count; ++I)
+          Regs.push_back(B.CreateExtractValue(It->second, I));
+        return Regs;
+      }
+    }
+    Type *T = C->getType();
+    unsigned Bits = Count * RegTy->getPrimitiveSizeInBits();
+    if (!(T->isVectorTy() || T->isIntegerTy() || T->isFloatingPointTy()) ||
+        T->getPrimitiveSizeInBits() != Bits) {
+      L.reject(Call, "operand C of `sm90.mma` m64n" + Twine(Use.N) + "k" +
+                         Twine(Use.K) + " " + elementName(Use.C) + " is " +
+                         Twine(Bits / 32) + " 32-bit registers; it is " +
+                         typeName(T));
+      return std::nullopt;
+    }
+    if (auto *Pair = dyn_cast<FixedVectorType>(RegTy)) {
+      Value *Halves = B.CreateBitCast(
+          C, FixedVectorType::get(Pair->getElementType(), 2 * Count));
+      for (unsigned I = 0; I < Count; ++I)
+        Regs.push_back(
+            B.CreateShuffleVector(Halves, {int(2 * I), int(2 * I + 1)}));
+      return Regs;
+    }
+    Value *Vec = B.CreateBitCast(C, FixedVectorType::get(RegTy, Count));
+    for (unsigned I = 0; I < Count; ++I)
+      Regs.push_back(B.CreateExtractElement(Vec, I));
+    return Regs;
+  }
+
+  /// Lowers one atom in place, opening a run (fence) when none is open or
+  /// its operands do not all come from before the run's fence.
+  void lower(CallBase &Call, const MmaUse &Use) {
+    StringRef Problem;
+    if (Call.arg_size() != 6)
+      return L.reject(Call, "`sm90.mma` takes 6 operands (type, attributes, "
+                            "A, B, C, scale_d); the call has " +
+                                Twine(Call.arg_size()));
+    if (Call.getType() != Call.getArgOperand(4)->getType())
+      return L.reject(Call, "the result of `sm90.mma` must have the type of "
+                            "C, " +
+                                typeName(Call.getArgOperand(4)->getType()) +
+                                "; it is " + typeName(Call.getType()));
+    Value *A = Call.getArgOperand(2), *BDesc = Call.getArgOperand(3);
+    Value *ScaleD = Call.getArgOperand(5);
+    IRBuilder<> B(&Call);
+    bool RegisterA = Use.ResidencyA == Residency::Rmem;
+    if (!RegisterA && !A->getType()->isIntegerTy(64))
+      return L.reject(Call, "operand A of `sm90.mma` is a shared-memory "
+                            "descriptor (i64); it is " +
+                                typeName(A->getType()));
+    if (!BDesc->getType()->isIntegerTy(64))
+      return L.reject(Call, "operand B of `sm90.mma` is a shared-memory "
+                            "descriptor (i64); it is " +
+                                typeName(BDesc->getType()));
+    if (!ScaleD->getType()->isIntegerTy(1))
+      return L.reject(Call, "operand scale_d of `sm90.mma` is an i1; it is " +
+                                typeName(ScaleD->getType()));
+    SmallVector<Value *, 4> ARegs;
+    if (RegisterA) {
+      ARegs = L.registers(B, A, B.getInt32Ty(), 4);
+      if (ARegs.empty())
+        return L.reject(Call, "operand A of `sm90.mma` is 4 32-bit "
+                              "registers; it is " +
+                                  typeName(A->getType()));
+    }
+    Type *RegTy = Use.C == MmaElement::F32 ? B.getFloatTy()
+                  : Use.C == MmaElement::S32
+                      ? B.getInt32Ty()
+                      : (Type *)FixedVectorType::get(B.getHalfTy(), 2);
+    unsigned Count = Use.C == MmaElement::F16 ? Use.N / 4 : Use.N / 2;
+    // An atom that reads an in-flight result other than as its chained C,
+    // or chains on a committed group, waits first.
+    auto *Producer = dyn_cast<CallBase>(Call.getArgOperand(4));
+    bool Chains = Producer && InFlight.count(Producer) && OpenRun;
+    if (readsInFlight(Call, Chains ? &Call.getArgOperandUse(4) : nullptr))
+      wait(&Call);
+    std::optional<SmallVector<Value *, 128>> CRegs =
+        accumulator(B, Call, Use, RegTy, Count);
+    if (!CRegs)
+      return;
+    // The fence orders every register write before it against the MMAs
+    // after it: a new run needs one, and so does an atom whose A or C was
+    // computed by other instructions inside the run.
+    if (!OpenRun || RegisterA || !Chains)
+      B.CreateCall(declaration("llvm.nvvm.wgmma.fence.sync.aligned"));
+    SmallVector<Value *, 140> Args;
+    if (RegisterA)
+      append_range(Args, ARegs);
+    else
+      Args.push_back(A);
+    Args.push_back(BDesc);
+    append_range(Args, *CRegs);
+    Args.push_back(ScaleD);
+    for (int32_t Imm : wgmmaImmediates(Use))
+      Args.push_back(B.getInt32(Imm));
+    CallInst *Mma =
+        B.CreateCall(declaration(wgmmaIntrinsicName(Use)), Args,
+                     mmaAliasHint(elementName(Use.A), elementName(Use.B),
+                                  elementName(Use.C), Use.M, Use.N, Use.K));
+    InFlight.insert({&Call, Mma});
+    OpenRun = Mma;
+    L.Changed = true;
+  }
+
+public:
+  WgmmaGroups(AtomLowering &L, BasicBlock &BB,
+              ArrayRef<std::pair<CallBase *, MmaUse>> Atoms)
+      : L(L), BB(BB), Atoms(Atoms) {}
+
+  void run() {
+    DenseMap<CallBase *, const MmaUse *> UseOf;
+    for (auto &[Call, Use] : Atoms)
+      UseOf[Call] = &Use;
+    SmallVector<Instruction *, 64> Order;
+    for (Instruction &I : BB)
+      Order.push_back(&I);
+    for (Instruction *I : Order) {
+      auto *Call = dyn_cast<CallBase>(I);
+      if (auto It = UseOf.find(Call); Call && It != UseOf.end()) {
+        lower(*Call, *It->second);
+        continue;
+      }
+      if (InFlight.empty())
+        continue;
+      if (readsInFlight(*I) || I->mayWriteToMemory() ||
+          I->mayHaveSideEffects() || I->isTerminator())
+        wait(I);
+      else if (isa<CallBase>(I) && OpenRun)
+        commit(); // a call ends the run, even one without side effects
+    }
   }
 };
+
+bool AtomLowering::run() {
+  SmallVector<CallBase *, 16> Calls;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *Call = dyn_cast<CallBase>(&I))
+        if (Function *Callee = Call->getCalledFunction())
+          if (isAtomIntrinsicName(Callee->getName()))
+            Calls.push_back(Call);
+  for (CallBase *Call : Calls) {
+    StringRef Name = Call->getCalledFunction()->getName();
+    if (Name == MmaName || Name.starts_with((MmaName + ".").str()))
+      lowerMma(*Call);
+    else
+      reject(*Call, "unknown atom intrinsic '" + Name + "'");
+  }
+  // WGMMA atoms are lowered a block at a time: consecutive ones share one
+  // fence/commit group.
+  for (auto &[BB, Atoms] : Wgmmas)
+    WgmmaGroups(*this, *BB, Atoms).run();
+  return Changed;
+}
 
 class NVPTXLowerAtomsLegacy : public FunctionPass {
 public:

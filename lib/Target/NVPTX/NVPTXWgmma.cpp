@@ -482,12 +482,40 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override {
     const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
     bool Changed = false;
-    for (MachineBasicBlock &MBB : MF)
+    for (MachineBasicBlock &MBB : MF) {
       for (MachineInstr &MI : make_early_inc_range(MBB))
         if (isRetire(MI)) {
           lowerRetire(MI, TII);
           Changed = true;
         }
+      Changed |= sinkFences(MBB);
+    }
+    return Changed;
+  }
+
+  /// Moves each wgmma.fence down to just before the mma_async it guards.
+  /// The scheduler and the accumulator copies may have placed register
+  /// writes (loads of C, copies into D) between the two; PTX wants the fence
+  /// after every such write. Moving it later only adds writes it orders.
+  static bool sinkFences(MachineBasicBlock &MBB) {
+    bool Changed = false;
+    for (MachineInstr &MI : make_early_inc_range(MBB)) {
+      if (MI.getOpcode() != NVPTX::WGMMA_FENCE_SYNC_ALIGNED)
+        continue;
+      for (auto It = std::next(MI.getIterator()); It != MBB.end(); ++It) {
+        if (NVPTX::lookupWgmmaInstr(It->getOpcode())) {
+          if (std::prev(It) != MI.getIterator()) {
+            MBB.splice(It, &MBB, MI.getIterator());
+            Changed = true;
+          }
+          break;
+        }
+        // Stop at anything that is not a plain register computation.
+        if (It->isCall() || It->hasUnmodeledSideEffects() || It->mayStore() ||
+            It->isBarrier() || It->isTerminator())
+          break;
+      }
+    }
     return Changed;
   }
 };

@@ -16,10 +16,11 @@ using namespace llvm::cute_nvgpu;
 namespace {
 
 const char *const ResidencyNames[] = {"rmem", "smem_desc", "tmem"};
-const char *const ElementNames[] = {"f16",  "bf16", "tf32", "f32",
-                                    "e4m3", "e5m2", "s8",   "u8",
-                                    "s4",   "u4",   "s32"};
-const unsigned ElementBits[] = {16, 16, 32, 32, 8, 8, 8, 8, 4, 4, 32};
+const char *const ElementNames[] = {
+    "f16", "bf16", "tf32", "f32",  "e4m3", "e5m2", "s8",    "u8",
+    "s4",  "u4",   "s32",  "e3m2", "e2m3", "e2m1", "ue8m0", "ue4m3"};
+const unsigned ElementBits[] = {16, 16, 32, 32, 8, 8, 8, 8,
+                                4,  4,  32, 6,  6, 4, 8, 8};
 
 /// One family of the register-MMA shape lattice: the atoms it belongs to,
 /// the A/B element types (B may differ from A only for integers and FP8),
@@ -98,6 +99,137 @@ const AttributeSpec RegisterMmaAttributes[] = {
     {"metadata_layout", false, true},
 };
 
+const AttributeSpec BlockScaleMmaAttributes[] = {
+    {"shape_MNK", true, false},    {"a_type", true, false},
+    {"b_type", true, false},       {"c_type", false, false},
+    {"sf_type", true, false},      {"vec_size", true, false},
+    {"byte_id_a", false, false},   {"byte_id_b", false, false},
+    {"thread_id_a", false, false}, {"thread_id_b", false, false},
+    {"a_residency", false, false}, {"b_residency", false, false},
+    {"c_residency", false, false},
+};
+
+const AttributeSpec WgmmaAttributes[] = {
+    {"shape_MNK", true, false},    {"a_type", true, false},
+    {"b_type", true, false},       {"c_type", true, false},
+    {"a_residency", false, false}, {"b_residency", false, false},
+    {"c_residency", false, false}, {"negate_a", false, false},
+    {"negate_b", false, false},    {"transpose_a", false, false},
+    {"transpose_b", false, false}, {"satfinite", false, false},
+};
+
+/// One input family of WGMMA (PTX ISA wgmma.mma_async, sm_90a): the A/B
+/// types, whether B may differ from A, and the accumulators. K is
+/// 256 / bits.
+struct WgmmaFamily {
+  std::initializer_list<MmaElement> Inputs;
+  bool MixedInputs;
+  std::initializer_list<MmaElement> Accumulators;
+};
+const WgmmaFamily WgmmaFamilies[] = {
+    {{E::F16}, false, {E::F16, E::F32}},
+    {{E::BF16}, false, {E::F32}},
+    {{E::TF32}, false, {E::F32}},
+    {{E::E4M3, E::E5M2}, true, {E::F16, E::F32}},
+    {{E::S8, E::U8}, true, {E::S32}},
+};
+
+const AttributeSpec UmmaAttributes[] = {
+    {"shape_MNK", true, false},    {"a_type", true, false},
+    {"b_type", true, false},       {"c_type", false, false},
+    {"a_residency", false, false}, {"b_residency", false, false},
+    {"c_residency", false, false}, {"negate_a", false, false},
+    {"negate_b", false, false},    {"transpose_a", false, false},
+    {"transpose_b", false, false}, {"satfinite", false, false},
+    {"cta_group", false, false},   {"collector", false, false},
+    {"a_layout", false, false},    {"b_layout", false, false},
+    {"d_layout", false, false},    {"sparsity_selector", false, true},
+    {"sfa_type", false, false},    {"sfb_type", false, false},
+    {"vec_size", false, false},    {"sfa_id", false, false},
+    {"sfb_id", false, false},
+};
+const char *const CollectorNames[] = {"discard", "lastuse", "fill", "use"};
+
+/// The dense tcgen05.mma kinds (PTX ISA): their A/B types, accumulators and
+/// dense K; the `kind` immediate of the LLVM 22 intrinsics is the index.
+struct UmmaDenseKind {
+  UmmaKind Kind;
+  std::initializer_list<MmaElement> Inputs;
+  bool MixedInputs;
+  std::initializer_list<MmaElement> Accumulators;
+  unsigned K;
+};
+const UmmaDenseKind UmmaDenseKinds[] = {
+    {UmmaKind::F16, {E::F16, E::BF16}, false, {E::F16, E::F32}, 16},
+    {UmmaKind::TF32, {E::TF32}, false, {E::F32}, 8},
+    {UmmaKind::F8F6F4,
+     {E::E4M3, E::E5M2, E::E2M3, E::E3M2, E::E2M1},
+     true,
+     {E::F16, E::F32},
+     32},
+    {UmmaKind::I8, {E::S8, E::U8}, true, {E::S32}, 32},
+};
+
+/// The FP8/FP6/FP4 inputs of SM120's block-scaled MMA.
+constexpr MmaElement MicroscaleInputs[] = {E::E4M3, E::E5M2, E::E3M2, E::E2M3,
+                                           E::E2M1};
+
+/// SM120.mma_bs: the (K, vec_size, sf_type) families of seed 004, with the
+/// PTX kind and scale-vector width each becomes (LLVM 22's intrinsics).
+struct BlockScaleFamily {
+  unsigned K, VecSize;
+  MmaElement ScaleType;
+  const char *Kind;
+  unsigned ScaleVector;
+};
+constexpr BlockScaleFamily BlockScaleFamilies[] = {
+    {32, 32, E::UE8M0, "mxf8f6f4", 1},
+    {64, 32, E::UE8M0, "mxf4", 2},
+    {64, 16, E::UE4M3, "mxf4nvf4", 4},
+};
+
+const BlockScaleFamily *blockScaleFamily(const MmaUse &Use) {
+  for (const BlockScaleFamily &F : BlockScaleFamilies)
+    if (F.K == Use.K && F.VecSize == Use.VecSize &&
+        F.ScaleType == Use.ScaleType)
+      return &F;
+  return nullptr;
+}
+
+/// The logical instruction descriptor of an sm100.* use, packed.
+Expected<uint32_t> packUmmaInstrDescriptorOf(const MmaUse &Use,
+                                             UmmaInstrDescriptor &D) {
+  auto Type = [](MmaElement E) { return *parseUmmaType(elementName(E)); };
+  if (Use.isUmmaBlockScaled()) {
+    unsigned DenseK = Use.isUmmaSparse() ? Use.K / 2 : Use.K;
+    D.Kind = DenseK == 32 ? UmmaKind::MXF8F6F4
+             : Use.VecSize == 32 && Use.ScaleTypeA == MmaElement::UE8M0
+                 ? UmmaKind::MXF4
+                 : UmmaKind::MXF4NVF4;
+    D.Scale = Use.ScaleTypeA == MmaElement::UE4M3 ? UmmaScaleType::UE4M3
+                                                  : UmmaScaleType::UE8M0;
+    D.ScaleFactorIdA = Use.ScaleFactorIdA;
+    D.ScaleFactorIdB = Use.ScaleFactorIdB;
+  } else {
+    for (const UmmaDenseKind &K : UmmaDenseKinds)
+      if (is_contained(K.Inputs, Use.A))
+        D.Kind = K.Kind;
+    D.SparsitySelector = Use.SparsitySelector;
+  }
+  D.A = Type(Use.A);
+  D.B = Type(Use.B);
+  D.D = Type(Use.C);
+  D.M = Use.M;
+  D.N = Use.N;
+  D.Sparse = Use.isUmmaSparse();
+  D.Saturate = Use.Satfinite;
+  D.NegateA = Use.NegateA;
+  D.NegateB = Use.NegateB;
+  D.MNMajorA = Use.TransposeA;
+  D.MNMajorB = Use.TransposeB;
+  return packUmmaInstrDescriptor(D);
+}
+
 class UseReader {
   const AtomAttributes &Attributes;
   std::optional<AttributeDiagnostic> Error;
@@ -121,7 +253,9 @@ public:
   std::optional<AttributeDiagnostic> error() const { return Error; }
 
   bool checkKeys(AtomKind Kind, ArrayRef<AttributeSpec> Specs) {
-    bool Sparse = Kind == AtomKind::Sm80SparseMma;
+    bool Sparse = Kind == AtomKind::Sm80SparseMma ||
+                  Kind == AtomKind::Sm100MmaSp ||
+                  Kind == AtomKind::Sm100MmaBsSp;
     for (const AtomAttribute &A : Attributes.all()) {
       const AttributeSpec *S = find_if(
           Specs, [&](const AttributeSpec &S) { return S.Key == A.Key; });
@@ -150,6 +284,8 @@ public:
 
   bool element(StringRef Key, MmaElement &Out) {
     const AtomAttribute *A = Attributes.find(Key);
+    if (!A)
+      return true;
     if (A->Kind != AtomAttribute::Word)
       return wrongKind(*A, AtomAttribute::Word, " naming an element type");
     std::optional<MmaElement> E = parseElement(A->WordValue);
@@ -175,6 +311,37 @@ public:
         return true;
       }
     return wrongKind(*A, AtomAttribute::Word, ": rmem, smem_desc or tmem");
+  }
+
+  /// The scale-factor keys belong to the block-scaled atoms, which need
+  /// them.
+  bool blockScaleKeys(bool BlockScaled) {
+    for (StringRef Key :
+         {"sfa_type", "sfb_type", "vec_size", "sfa_id", "sfb_id"}) {
+      const AtomAttribute *A = Attributes.find(Key);
+      if (A && !BlockScaled)
+        return fail(A->KeyColumn,
+                    "attribute `" + Key + "` is only for block-scaled atoms");
+      if (!A && BlockScaled && Key != "sfa_id" && Key != "sfb_id")
+        return fail(0,
+                    "missing attribute `" + Key + "` for a block-scaled atom");
+    }
+    return true;
+  }
+
+  bool choice(StringRef Key, ArrayRef<const char *> Names, unsigned &Out) {
+    const AtomAttribute *A = Attributes.find(Key);
+    if (!A)
+      return true;
+    for (auto [I, Name] : enumerate(Names))
+      if (A->Kind == AtomAttribute::Word && A->WordValue == Name) {
+        Out = I;
+        return true;
+      }
+    std::string All;
+    for (const char *Name : Names)
+      All += (All.empty() ? "" : ", ") + std::string(Name);
+    return wrongKind(*A, AtomAttribute::Word, ": one of " + All);
   }
 
   bool layout(StringRef Key, std::optional<Layout> &Out) {
@@ -257,7 +424,10 @@ unsigned cute_nvgpu::elementBits(MmaElement E) {
 }
 
 bool cute_nvgpu::isLowerableMma(AtomKind Kind) {
-  return any_of(RegisterMmaFamilies,
+  return Kind == AtomKind::Sm120MmaBs || Kind == AtomKind::Sm90Mma ||
+         Kind == AtomKind::Sm100Mma || Kind == AtomKind::Sm100MmaSp ||
+         Kind == AtomKind::Sm100MmaBs || Kind == AtomKind::Sm100MmaBsSp ||
+         any_of(RegisterMmaFamilies,
                 [&](const RegisterMmaFamily &F) { return F.Kind == Kind; });
 }
 
@@ -266,6 +436,74 @@ cute_nvgpu::readMmaUse(AtomKind Kind, const AtomAttributes &Attributes) {
   MmaUse Use;
   Use.Kind = Kind;
   UseReader R(Attributes);
+  if (Kind == AtomKind::Sm90Mma) {
+    // A and B come from shared-memory descriptors unless A is said to be in
+    // registers.
+    Use.ResidencyA = Use.ResidencyB = Residency::SmemDesc;
+    bool Ok = R.checkKeys(Kind, WgmmaAttributes) && R.shape(Use) &&
+              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
+              R.element("c_type", Use.C) &&
+              R.residency("a_residency", Use.ResidencyA) &&
+              R.residency("b_residency", Use.ResidencyB) &&
+              R.residency("c_residency", Use.ResidencyC) &&
+              R.unit("negate_a", Use.NegateA) &&
+              R.unit("negate_b", Use.NegateB) &&
+              R.unit("transpose_a", Use.TransposeA) &&
+              R.unit("transpose_b", Use.TransposeB) &&
+              R.unit("satfinite", Use.Satfinite);
+    if (!Ok)
+      return *R.error();
+    return Use;
+  }
+  if (Use.isUmma()) {
+    // A and B in shared memory, D in tensor memory unless said otherwise.
+    Use.ResidencyA = Use.ResidencyB = Residency::SmemDesc;
+    Use.ResidencyC = Residency::Tmem;
+    std::optional<Layout> LayoutB;
+    bool Ok = R.checkKeys(Kind, UmmaAttributes) &&
+              R.blockScaleKeys(Use.isUmmaBlockScaled()) && R.shape(Use) &&
+              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
+              R.element("c_type", Use.C) &&
+              R.residency("a_residency", Use.ResidencyA) &&
+              R.residency("b_residency", Use.ResidencyB) &&
+              R.residency("c_residency", Use.ResidencyC) &&
+              R.unit("negate_a", Use.NegateA) &&
+              R.unit("negate_b", Use.NegateB) &&
+              R.unit("transpose_a", Use.TransposeA) &&
+              R.unit("transpose_b", Use.TransposeB) &&
+              R.unit("satfinite", Use.Satfinite) &&
+              R.integer("cta_group", 2, Use.CtaGroup) &&
+              R.choice("collector", CollectorNames, Use.Collector) &&
+              R.layout("a_layout", Use.LayoutA) &&
+              R.layout("b_layout", Use.LayoutB) &&
+              R.layout("d_layout", Use.LayoutD) &&
+              R.integer("sparsity_selector", 3, Use.SparsitySelector) &&
+              R.element("sfa_type", Use.ScaleTypeA) &&
+              R.element("sfb_type", Use.ScaleTypeB) &&
+              R.integer("vec_size", 1024, Use.VecSize) &&
+              R.integer("sfa_id", 3, Use.ScaleFactorIdA) &&
+              R.integer("sfb_id", 3, Use.ScaleFactorIdB);
+    if (!Ok)
+      return *R.error();
+    return Use;
+  }
+  if (Kind == AtomKind::Sm120MmaBs) {
+    bool Ok = R.checkKeys(Kind, BlockScaleMmaAttributes) && R.shape(Use) &&
+              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
+              R.element("c_type", Use.C) &&
+              R.element("sf_type", Use.ScaleType) &&
+              R.integer("vec_size", 1024, Use.VecSize) &&
+              R.integer("byte_id_a", 3, Use.ByteIdA) &&
+              R.integer("byte_id_b", 3, Use.ByteIdB) &&
+              R.integer("thread_id_a", 3, Use.ThreadIdA) &&
+              R.integer("thread_id_b", 3, Use.ThreadIdB) &&
+              R.residency("a_residency", Use.ResidencyA) &&
+              R.residency("b_residency", Use.ResidencyB) &&
+              R.residency("c_residency", Use.ResidencyC);
+    if (!Ok)
+      return *R.error();
+    return Use;
+  }
   bool Ok = R.checkKeys(Kind, RegisterMmaAttributes) && R.shape(Use) &&
             R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
             R.element("c_type", Use.C) &&
@@ -305,6 +543,289 @@ Layout cute_nvgpu::referenceLayout(const MmaUse &Use, MmaOperand Operand) {
   llvm_unreachable("unknown operand");
 }
 
+namespace {
+
+/// "expects operand x with element type {0}, but get {1}." when \p Actual
+/// is not one of \p Expected.
+std::optional<std::string> expectElement(char Operand, MmaElement Actual,
+                                         ArrayRef<MmaElement> Expected) {
+  if (is_contained(Expected, Actual))
+    return std::nullopt;
+  std::string List;
+  for (MmaElement E : Expected)
+    List += (List.empty() ? "" : "|") + elementName(E).str();
+  return ("expects operand " + Twine(Operand) + " with element type " + List +
+          ", but get " + elementName(Actual) + ".")
+      .str();
+}
+
+std::string shapeDiagnostic(const MmaUse &Use, StringRef Expected) {
+  return ("unsupported shape_MNK " + Twine(Use.M) + "x" + Twine(Use.N) + "x" +
+          Twine(Use.K) + " for `" + info(Use.Kind).Mnemonic + "` with " +
+          elementName(Use.A) + " inputs; expected " + Expected)
+      .str();
+}
+
+/// SM120.mma_bs (seeds 003/004): FP8/FP6/FP4 inputs, f32 accumulator,
+/// K = 32 or 64 (FP4 only), and one of the three (K, vec_size, sf_type)
+/// families.
+std::string verifyBlockScale(const MmaUse &Use) {
+  for (auto [Operand, Type] : {std::pair{'a', Use.A}, std::pair{'b', Use.B}})
+    if (auto Problem = expectElement(Operand, Type, MicroscaleInputs))
+      return *Problem;
+  if (auto Problem = expectElement('c', Use.C, {MmaElement::F32}))
+    return *Problem;
+  if (Use.M != 16 || Use.N != 8 || (Use.K != 32 && Use.K != 64))
+    return shapeDiagnostic(Use, "16x8x32, 16x8x64");
+  if (Use.K == 64)
+    for (auto [Operand, Type] : {std::pair{'a', Use.A}, std::pair{'b', Use.B}})
+      if (auto Problem = expectElement(Operand, Type, {MmaElement::E2M1}))
+        return *Problem;
+  if (const BlockScaleFamily *F = blockScaleFamily(Use)) {
+    // Which scale factors a register holds (PTX ISA, as ptxas enforces for
+    // immediates): bytes 0-3 for scale_vec::1X, 0 or 2 for 2X, 0 for 4X;
+    // threads 0-1 of the quad for A, 0-3 for B.
+    if (Use.ThreadIdA > 1)
+      return ("thread_id_a " + Twine(Use.ThreadIdA) +
+              " of `SM120.mma_bs` is not 0 or 1")
+          .str();
+    for (auto [Name, Id] : {std::pair{"byte_id_a", Use.ByteIdA},
+                            std::pair{"byte_id_b", Use.ByteIdB}})
+      if (Id % F->ScaleVector)
+        return (Twine(Name) + " " + Twine(Id) + " of `SM120.mma_bs` with " +
+                "scale_vec::" + Twine(F->ScaleVector) + "X is not " +
+                (F->ScaleVector == 2 ? "0 or 2" : "0"))
+            .str();
+    return "";
+  }
+  std::string Families;
+  for (auto [I, F] : enumerate(BlockScaleFamilies))
+    Families += (I == 0                                   ? ""
+                 : I + 1 == std::size(BlockScaleFamilies) ? " or "
+                                                          : ", ") +
+                ("(" + Twine(F.K) + ", " + Twine(F.VecSize) + ", " +
+                 elementName(F.ScaleType) + ")")
+                    .str();
+  return ("unsupported (K, vec_size, sf_type) (" + Twine(Use.K) + ", " +
+          Twine(Use.VecSize) + ", " + elementName(Use.ScaleType) +
+          ") for `SM120.mma_bs`; expected " + Families)
+      .str();
+}
+
+/// sm90.mma, the UMMA-family ladder of seed 000: element types, then
+/// residency (A registers or descriptor, B descriptor, D registers), then
+/// the GMMA shape (M 64, K 256 / bits, N a multiple of 8) and modifiers.
+std::string verifyWgmma(const MmaUse &Use) {
+  SmallVector<MmaElement, 8> Inputs;
+  for (const WgmmaFamily &F : WgmmaFamilies)
+    append_range(Inputs, F.Inputs);
+  if (auto Problem = expectElement('a', Use.A, Inputs))
+    return *Problem;
+  const WgmmaFamily &F = *find_if(WgmmaFamilies, [&](const WgmmaFamily &F) {
+    return is_contained(F.Inputs, Use.A);
+  });
+  SmallVector<MmaElement, 2> BTypes(F.Inputs);
+  if (!F.MixedInputs)
+    BTypes.assign({Use.A});
+  if (auto Problem = expectElement('b', Use.B, BTypes))
+    return *Problem;
+  if (auto Problem = expectElement('c', Use.C, F.Accumulators))
+    return *Problem;
+  if (Use.ResidencyA == Residency::Tmem)
+    return ("expects memref/smem_desc_view for operand A, but gets A:" +
+            residencyName(Use.ResidencyA) + ".")
+        .str();
+  if (Use.ResidencyB != Residency::SmemDesc)
+    return ("expects smem_desc_view for operand B, but gets B: " +
+            residencyName(Use.ResidencyB) + ".")
+        .str();
+  if (Use.ResidencyC != Residency::Rmem)
+    return ("expects memref for operand D, but gets D: " +
+            residencyName(Use.ResidencyC) + ".")
+        .str();
+  unsigned K = 256 / elementBits(Use.A);
+  bool Integer = isInteger(Use.A);
+  if (Use.M != 64 || Use.K != K)
+    return shapeDiagnostic(Use, ("64xNx" + Twine(K)).str());
+  if (Use.N < 8 || Use.N > 256 || Use.N % 8 ||
+      (Integer && Use.N > 24 && Use.N % 16))
+    return ("N " + Twine(Use.N) + " of `sm90.mma` is not " +
+            (Integer ? "8, 16, 24 or a multiple of 16 up to 256"
+                     : "a multiple of 8 up to 256") +
+            " for " + elementName(Use.A) + " inputs")
+        .str();
+  if ((Use.NegateA || Use.NegateB) && Integer)
+    return "negate_a and negate_b are not for integer inputs";
+  bool Transposable = Use.A == MmaElement::F16 || Use.A == MmaElement::BF16;
+  if ((Use.TransposeA || Use.TransposeB) && !Transposable)
+    return "transpose_a and transpose_b are only for f16 and bf16 inputs";
+  if (Use.TransposeA && Use.ResidencyA == Residency::Rmem)
+    return "transpose_a needs A in shared memory (a_residency = smem_desc)";
+  if (Use.Satfinite && !Integer)
+    return "satfinite is only for integer MMA";
+  return "";
+}
+
+const UmmaDenseKind *ummaDenseKind(MmaElement A) {
+  for (const UmmaDenseKind &K : UmmaDenseKinds)
+    if (is_contained(K.Inputs, A))
+      return &K;
+  return nullptr;
+}
+
+/// The UMMA (M, N) rule of the PTX ISA's tcgen05.mma shape table.
+std::string ummaShapeProblem(const MmaUse &Use, bool Integer) {
+  bool Two = Use.CtaGroup == 2;
+  SmallVector<unsigned, 2> Ms;
+  if (Use.isUmmaBlockScaled())
+    Ms = Two ? (Use.isUmmaSparse() ? SmallVector<unsigned, 2>{256}
+                                   : SmallVector<unsigned, 2>{128, 256})
+             : SmallVector<unsigned, 2>{128};
+  else
+    Ms = Two ? SmallVector<unsigned, 2>{128, 256}
+             : SmallVector<unsigned, 2>{64, 128};
+  if (!is_contained(Ms, Use.M)) {
+    std::string List;
+    for (unsigned M : Ms)
+      List += (List.empty() ? "" : " or ") + std::to_string(M);
+    return ("M " + Twine(Use.M) + " of `" + info(Use.Kind).Mnemonic +
+            "` with cta_group " + Twine(Use.CtaGroup) + " is not " + List)
+        .str();
+  }
+  unsigned Step = Two ? 16 : 8;
+  bool Ok = Use.N >= Step && Use.N <= 256 && Use.N % Step == 0;
+  std::string Rule = "a multiple of " + std::to_string(Step) + " up to 256";
+  if (Integer && !Two) {
+    Ok = Use.N >= 8 && Use.N <= 256 && Use.N % 8 == 0 &&
+         (Use.N <= 32 || Use.N % 16 == 0);
+    Rule = "8, 16, 24, 32 or a multiple of 16 up to 256";
+  } else if (Integer) {
+    Ok = Use.N >= 32 && Use.N <= 256 && Use.N % 32 == 0;
+    Rule = "a multiple of 32 up to 256";
+  }
+  if (!Ok)
+    return ("N " + Twine(Use.N) + " of `" + info(Use.Kind).Mnemonic +
+            "` with cta_group " + Twine(Use.CtaGroup) + " is not " + Rule)
+        .str();
+  return "";
+}
+
+/// sm100.* (seeds 000 and 003): the UMMA ladder. Element types (and for the
+/// block-scaled atoms the (atom_K, vecSize) forms), then residency (A
+/// descriptor or tensor memory, B descriptor, D tensor memory), then shape,
+/// modifiers, the declared operand tiles and the instruction descriptor.
+std::string verifyUmma(const MmaUse &Use) {
+  bool Sparse = Use.isUmmaSparse();
+  unsigned K;
+  bool Integer = false;
+  if (Use.isUmmaBlockScaled()) {
+    if (Use.C != MmaElement::F32)
+      return "expects c type to be Float32";
+    if (Use.ScaleTypeA != Use.ScaleTypeB)
+      return "expects sfa/sfb element types to be the same";
+    unsigned DenseK = Sparse ? Use.K / 2 : Use.K;
+    uint64_t Form =
+        ummaBlockScaleForm(Use.A, Use.B, Use.C, DenseK, Use.ScaleTypeA,
+                           Use.ScaleTypeB, Use.VecSize);
+    if (!Form)
+      return ("unsupported block-scaled UMMA: " + elementName(Use.A) + " x " +
+              elementName(Use.B) + " with atom_K " + Twine(DenseK) +
+              ", vecSize " + Twine(Use.VecSize) + " and " +
+              elementName(Use.ScaleTypeA) +
+              " scale factors; expected (FP8|FP6|FP4, 32, 32, ue8m0), "
+              "(FP4, 64, 32, ue8m0) or (FP4, 64, 16, ue8m0|ue4m3)")
+          .str();
+    K = (Form >> 32) * (Sparse ? 2 : 1);
+  } else {
+    SmallVector<MmaElement, 12> Inputs;
+    for (const UmmaDenseKind &DK : UmmaDenseKinds)
+      append_range(Inputs, DK.Inputs);
+    if (auto Problem = expectElement('a', Use.A, Inputs))
+      return *Problem;
+    const UmmaDenseKind &DK = *ummaDenseKind(Use.A);
+    SmallVector<MmaElement, 6> BTypes(DK.Inputs);
+    if (!DK.MixedInputs)
+      BTypes.assign({Use.A});
+    if (auto Problem = expectElement('b', Use.B, BTypes))
+      return *Problem;
+    SmallVector<MmaElement, 2> CTypes(DK.Accumulators);
+    if (Use.A == MmaElement::BF16)
+      CTypes.assign({MmaElement::F32});
+    if (auto Problem = expectElement('c', Use.C, CTypes))
+      return *Problem;
+    K = DK.K * (Sparse ? 2 : 1);
+    Integer = DK.Kind == UmmaKind::I8;
+  }
+  if (Use.ResidencyA == Residency::Rmem)
+    return ("expects memref/smem_desc_view for operand A, but gets A:" +
+            residencyName(Use.ResidencyA) + ".")
+        .str();
+  if (Use.ResidencyB != Residency::SmemDesc)
+    return ("expects smem_desc_view for operand B, but gets B: " +
+            residencyName(Use.ResidencyB) + ".")
+        .str();
+  if (Use.ResidencyC != Residency::Tmem)
+    return ("expects memref for operand D, but gets D: " +
+            residencyName(Use.ResidencyC) + ".")
+        .str();
+  if (Use.CtaGroup != 1 && Use.CtaGroup != 2)
+    return "cta_group " + std::to_string(Use.CtaGroup) + " is not 1 or 2";
+  if (Use.K != K)
+    return shapeDiagnostic(Use, ("MxNx" + Twine(K)).str());
+  std::string Problem = ummaShapeProblem(Use, Integer);
+  if (!Problem.empty())
+    return Problem;
+  if (Use.Satfinite && !Integer)
+    return "satfinite is only for integer MMA";
+  if (Use.isUmmaSparse() == false && Use.SparsitySelector)
+    return "sparsity_selector is only for sparse atoms";
+
+  // The declared tiles must be static, with integer strides, rank 2, and
+  // A (M x K), B (N x K), D (M x N) must form the atom's GEMM.
+  if (Use.LayoutA || Use.LayoutB || Use.LayoutD) {
+    auto Text = [](const std::optional<Layout> &L) {
+      return L ? printLayout(*L) : std::string("none");
+    };
+    std::string All = "A: " + Text(Use.LayoutA) + ", B: " + Text(Use.LayoutB) +
+                      ", D:" + Text(Use.LayoutD);
+    for (const std::optional<Layout> *L :
+         {&Use.LayoutA, &Use.LayoutB, &Use.LayoutD}) {
+      if (!*L || !(*L)->isStatic() || (*L)->hasScaledBasis() ||
+          (*L)->rank() != 2)
+        return "invalid layout of A/B/D. " + All;
+    }
+    // The extents of the two modes of a static rank-2 layout.
+    auto Extents = [](const Layout &L) {
+      auto Size = [](const IntTuple &Mode) {
+        SmallVector<LayoutLeaf, 4> Leaves;
+        Mode.flatten(Leaves);
+        uint64_t Product = 1;
+        for (const LayoutLeaf &Leaf : Leaves)
+          Product *= uint64_t(Leaf.Value);
+        return Product;
+      };
+      return std::pair{Size(L.Shape.elements()[0]),
+                       Size(L.Shape.elements()[1])};
+    };
+    auto [AM, AK] = Extents(*Use.LayoutA);
+    auto [BN, BK] = Extents(*Use.LayoutB);
+    auto [DM, DN] = Extents(*Use.LayoutD);
+    if (AM != Use.M || DM != Use.M || BN != Use.N || DN != Use.N ||
+        AK != Use.K || BK != Use.K)
+      return "layoutA, layoutB and layoutD fail to form a gemm. A: " +
+             Text(Use.LayoutA) + ", B: " + Text(Use.LayoutB) +
+             ", D: " + Text(Use.LayoutD);
+  }
+
+  // Everything the instruction descriptor itself checks.
+  UmmaInstrDescriptor D;
+  if (auto Packed = packUmmaInstrDescriptorOf(Use, D); !Packed)
+    return toString(Packed.takeError());
+  return "";
+}
+
+} // namespace
+
 std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
   std::string Problem = checkTarget(Use.Kind, T);
   if (!Problem.empty())
@@ -312,7 +833,11 @@ std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
   if (!isLowerableMma(Use.Kind))
     return "`" + info(Use.Kind).Mnemonic.str() + "` atoms are not lowered yet";
 
-  // The non-UMMA path: every operand in registers.
+  if (Use.Kind == AtomKind::Sm90Mma)
+    return verifyWgmma(Use);
+  if (Use.isUmma())
+    return verifyUmma(Use);
+  // SM70-89 and SM120: every operand in registers.
   if (Use.ResidencyA != Residency::Rmem || Use.ResidencyB != Residency::Rmem ||
       Use.ResidencyC != Residency::Rmem)
     return ("expects rmem for input operands, but got A: " +
@@ -320,6 +845,8 @@ std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
             ", B: " + residencyName(Use.ResidencyB) +
             ", D: " + residencyName(Use.ResidencyC))
         .str();
+  if (Use.Kind == AtomKind::Sm120MmaBs)
+    return verifyBlockScale(Use);
 
   const RegisterMmaFamily *F = familyOf(Use.Kind, Use.A);
   if (!F)
@@ -433,4 +960,88 @@ RegisterMmaForm cute_nvgpu::registerMmaForm(const MmaUse &Use,
   OS << ";";
   Form.Asm = std::move(Asm);
   return Form;
+}
+
+std::string cute_nvgpu::blockScaleIntrinsicName(const MmaUse &Use) {
+  const BlockScaleFamily *F = blockScaleFamily(Use);
+  return ("llvm.nvvm.mma.block.scale.m16n8k" + Twine(Use.K) + ".row.col." +
+          F->Kind + ".scale." + Twine(F->ScaleVector) + "x.f32." +
+          elementName(Use.A) + "." + elementName(Use.B) + ".f32." +
+          elementName(Use.ScaleType))
+      .str();
+}
+
+std::string cute_nvgpu::wgmmaIntrinsicName(const MmaUse &Use) {
+  return ("llvm.nvvm.wgmma.mma_async." +
+          Twine(Use.ResidencyA == Residency::Rmem ? "rs" : "ss") + ".m64n" +
+          Twine(Use.N) + "k" + Twine(Use.K) +
+          (Use.Satfinite ? ".satfinite." : ".") + elementName(Use.C) + "." +
+          elementName(Use.A) + "." + elementName(Use.B))
+      .str();
+}
+
+SmallVector<int32_t, 4> cute_nvgpu::wgmmaImmediates(const MmaUse &Use) {
+  SmallVector<int32_t, 4> Immediates;
+  if (isInteger(Use.A))
+    return Immediates;
+  Immediates.push_back(Use.NegateA ? -1 : 1);
+  Immediates.push_back(Use.NegateB ? -1 : 1);
+  if (Use.A == MmaElement::F16 || Use.A == MmaElement::BF16) {
+    if (Use.ResidencyA != Residency::Rmem)
+      Immediates.push_back(Use.TransposeA);
+    Immediates.push_back(Use.TransposeB);
+  }
+  return Immediates;
+}
+
+uint64_t cute_nvgpu::ummaBlockScaleForm(MmaElement A, MmaElement B,
+                                        MmaElement C, unsigned K,
+                                        MmaElement ScaleA, MmaElement ScaleB,
+                                        unsigned VecSize) {
+  auto IsFp4 = [](MmaElement E) { return E == MmaElement::E2M1; };
+  auto IsMx = [](MmaElement E) {
+    return is_contained({MmaElement::E4M3, MmaElement::E5M2, MmaElement::E2M3,
+                         MmaElement::E3M2, MmaElement::E2M1},
+                        E);
+  };
+  if (C != MmaElement::F32 || ScaleA != ScaleB)
+    return 0;
+  bool Types = K == 32 ? IsMx(A) && IsMx(B) : K == 64 && IsFp4(A) && IsFp4(B);
+  bool Scales = (ScaleA == MmaElement::UE8M0 &&
+                 (VecSize == 32 || (VecSize == 16 && K == 64))) ||
+                (ScaleA == MmaElement::UE4M3 && VecSize == 16 && K == 64);
+  if (!Types || !Scales || (K == 32 && VecSize != 32))
+    return 0;
+  return uint64_t(K) << 32 | VecSize;
+}
+
+uint32_t cute_nvgpu::ummaInstrDescriptor(const MmaUse &Use) {
+  UmmaInstrDescriptor D;
+  Expected<uint32_t> Word = packUmmaInstrDescriptorOf(Use, D);
+  if (!Word) {
+    consumeError(Word.takeError());
+    return 0;
+  }
+  return *Word;
+}
+
+std::string cute_nvgpu::ummaIntrinsicName(const MmaUse &Use) {
+  std::string Name = "llvm.nvvm.tcgen05.mma";
+  if (Use.isUmmaSparse())
+    Name += ".sp";
+  Name += Use.ResidencyA == Residency::Tmem ? ".tensor" : ".shared";
+  if (!Use.isUmmaBlockScaled())
+    return Name;
+  UmmaInstrDescriptor D;
+  if (!packUmmaInstrDescriptorOf(Use, D))
+    llvm_unreachable("the use was verified");
+  return Name + "." + ummaKindName(D.Kind).str() + ".block_scale.block" +
+         std::to_string(Use.VecSize);
+}
+
+unsigned cute_nvgpu::ummaKindImmediate(const MmaUse &Use) {
+  for (auto [I, K] : enumerate(UmmaDenseKinds))
+    if (is_contained(K.Inputs, Use.A))
+      return I;
+  return 0;
 }

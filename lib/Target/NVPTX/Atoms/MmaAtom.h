@@ -22,6 +22,8 @@
 #include "AtomAttributes.h"
 #include "AtomRegistry.h"
 #include "Layout.h"
+#include "UmmaDescriptor.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -47,7 +49,12 @@ enum class MmaElement : uint8_t {
   U8,
   S4,
   U4,
-  S32
+  S32,
+  E3M2,
+  E2M3,
+  E2M1,
+  UE8M0,
+  UE4M3
 };
 StringRef elementName(MmaElement E);
 std::optional<MmaElement> parseElement(StringRef Name);
@@ -67,6 +74,34 @@ struct MmaUse {
   bool Satfinite = false;
   /// sm80.sparse_mma: the sparsity selector.
   unsigned SparsitySelector = 0;
+  /// SM120.mma_bs: the scale factors' type, how many K elements share one,
+  /// and which byte of the scale register and which thread of the quad
+  /// supply A's and B's.
+  MmaElement ScaleType = MmaElement::UE8M0;
+  unsigned VecSize = 0;
+  unsigned ByteIdA = 0, ByteIdB = 0, ThreadIdA = 0, ThreadIdB = 0;
+  /// sm90.mma, sm100.*: negate A or B; A or B transposed (MN-major).
+  bool NegateA = false, NegateB = false;
+  bool TransposeA = false, TransposeB = false;
+  /// sm100.*: the CTA group (1 or 2) and the collector usage of A
+  /// (0 discard, 1 lastuse, 2 fill, 3 use).
+  unsigned CtaGroup = 1, Collector = 0;
+  /// sm100.mma_bs*: the scale factors' types and their byte ids.
+  MmaElement ScaleTypeA = MmaElement::UE8M0, ScaleTypeB = MmaElement::UE8M0;
+  unsigned ScaleFactorIdA = 0, ScaleFactorIdB = 0;
+  /// sm100.*: declared operand tiles (A M x K, B N x K, D M x N).
+  std::optional<Layout> LayoutD;
+
+  bool isUmma() const {
+    return Kind == AtomKind::Sm100Mma || Kind == AtomKind::Sm100MmaSp ||
+           Kind == AtomKind::Sm100MmaBs || Kind == AtomKind::Sm100MmaBsSp;
+  }
+  bool isUmmaSparse() const {
+    return Kind == AtomKind::Sm100MmaSp || Kind == AtomKind::Sm100MmaBsSp;
+  }
+  bool isUmmaBlockScaled() const {
+    return Kind == AtomKind::Sm100MmaBs || Kind == AtomKind::Sm100MmaBsSp;
+  }
 
   bool isSparse() const { return Kind == AtomKind::Sm80SparseMma; }
 };
@@ -110,6 +145,33 @@ struct RegisterMmaForm {
 /// \p PtxVersion (times 10) is the version the PTX is written for; it picks
 /// the INT8 sparse fast path where it exists.
 RegisterMmaForm registerMmaForm(const MmaUse &Use, unsigned PtxVersion);
+
+/// sm90.mma: the wgmma.mma_async intrinsic the use becomes
+/// (`llvm.nvvm.wgmma.mma_async.{ss,rs}.m64n<N>k<K>...`, docs/WGMMA.md), and
+/// its immediates after scale_d: scale A and B (1 or -1) for floating-point
+/// inputs, then transpose A (descriptor A only) and B for f16 and bf16.
+std::string wgmmaIntrinsicName(const MmaUse &Use);
+SmallVector<int32_t, 4> wgmmaImmediates(const MmaUse &Use);
+
+/// SM100 block-scaled UMMA (seed 003): the packed (atom_K << 32) | vecSize
+/// of one of the three legal (atom_K, vecSize) forms — 0x2000000020,
+/// 0x4000000010, 0x4000000020 — or 0 when the types, K, scale types and
+/// vector size form none of them.
+uint64_t ummaBlockScaleForm(MmaElement A, MmaElement B, MmaElement C,
+                            unsigned K, MmaElement ScaleA, MmaElement ScaleB,
+                            unsigned VecSize);
+
+/// sm100.*: the tcgen05.mma instruction descriptor word of a verified use.
+uint32_t ummaInstrDescriptor(const MmaUse &Use);
+
+/// sm100.*: the LLVM 22 tcgen05.mma intrinsic the use becomes
+/// (docs/Tcgen05.md), and for the dense kinds its `kind` immediate.
+std::string ummaIntrinsicName(const MmaUse &Use);
+unsigned ummaKindImmediate(const MmaUse &Use);
+
+/// SM120.mma_bs: the LLVM 22 intrinsic the use becomes,
+/// `llvm.nvvm.mma.block.scale.m16n8k<K>.row.col.<kind>.scale.<N>x...`.
+std::string blockScaleIntrinsicName(const MmaUse &Use);
 
 } // namespace cute_nvgpu
 } // namespace llvm
