@@ -6,8 +6,8 @@
 #   make check    build if needed, then run the whole lit suite
 #   make fuzz     build and run the type-parser libFuzzer target (1,000,000
 #                 executions; docs/Fuzzing.md)
-#   make bench    build and run the mnemonic-dispatch benchmark and print its
-#                 ratios (docs/Benchmarks.md)
+#   make bench    build and run the benchmarks (mnemonic dispatch, the atom
+#                 lowering pass) and print their ratios (docs/Benchmarks.md)
 #
 # Variables:
 #   LLVM_SOURCE_DIR=/path/to/llvm-project   use an llvmorg-19.1.7 checkout
@@ -51,6 +51,7 @@ fuzz:
 
 bench: build
 	@utils/bench-atom-dispatch.sh "$(BUILD_DIR)/bin/bench-atom-dispatch"
+	@utils/bench-lower-atoms.py --llc "$(BUILD_DIR)/bin/llc"
 
 clean:
 	rm -rf "$(BUILD_DIR)"

@@ -24,6 +24,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
@@ -64,6 +65,9 @@ class AtomLowering {
   friend class WgmmaGroups;
   Function &F;
   const NVPTXSubtarget &ST;
+  VerifiedAtomCache &Cache;
+  /// Values rebuilt from MMA result registers, and those registers.
+  DenseMap<Value *, SmallVector<Value *, 4>> Rebuilt;
   bool Changed = false;
   /// The verified sm90.mma calls of each block, in order.
   MapVector<BasicBlock *, SmallVector<std::pair<CallBase *, MmaUse>, 4>> Wgmmas;
@@ -83,23 +87,69 @@ class AtomLowering {
 
   /// Splits \p V into \p Count registers of type \p RegTy; empty if its size
   /// is not Count * 32 bits or it is no vector or scalar.
-  SmallVector<Value *, 8> registers(IRBuilder<> &B, Value *V, Type *RegTy,
-                                    unsigned Count) {
+  /// Splits \p V into \p Count 32-bit registers of type \p RegTy (a
+  /// scalar, or a packed pair such as <2 x half>); empty if its size is not
+  /// Count * 32 bits or it is no vector or scalar.
+  static SmallVector<Value *, 8> registers(IRBuilder<> &B, Value *V,
+                                           Type *RegTy, unsigned Count) {
     Type *T = V->getType();
     if (!(T->isVectorTy() || T->isIntegerTy() || T->isFloatingPointTy()) ||
         T->getPrimitiveSizeInBits() != Count * 32u)
       return {};
-    Value *Vec = B.CreateBitCast(V, FixedVectorType::get(RegTy, Count));
     SmallVector<Value *, 8> Regs;
+    if (auto *Pair = dyn_cast<FixedVectorType>(RegTy)) {
+      Value *Elements = B.CreateBitCast(
+          V, FixedVectorType::get(Pair->getElementType(), 2 * Count));
+      for (unsigned I = 0; I < Count; ++I)
+        Regs.push_back(
+            B.CreateShuffleVector(Elements, {int(2 * I), int(2 * I + 1)}));
+      return Regs;
+    }
+    Value *Vec = B.CreateBitCast(V, FixedVectorType::get(RegTy, Count));
     for (unsigned I = 0; I < Count; ++I)
       Regs.push_back(B.CreateExtractElement(Vec, I));
     return Regs;
   }
 
-  void lowerRegisterMma(CallBase &Call, const MmaUse &Use,
-                        const AtomInfo &Atom) {
-    StringRef Mnemonic = Atom.Mnemonic;
-    RegisterMmaForm Form = registerMmaForm(Use, ST.getPTXVersion());
+  /// registers(), but a value this pass rebuilt from registers of the same
+  /// type gives those registers back.
+  SmallVector<Value *, 8> splitRegisters(IRBuilder<> &B, Value *V, Type *RegTy,
+                                         unsigned Count) {
+    auto It = Rebuilt.find(V);
+    if (It != Rebuilt.end() && It->second.size() == Count &&
+        It->second.front()->getType() == RegTy)
+      return SmallVector<Value *, 8>(It->second.begin(), It->second.end());
+    return registers(B, V, RegTy, Count);
+  }
+
+  /// The registers of an intrinsic's struct result as a value of type \p T.
+  static Value *rebuild(IRBuilder<> &B, Value *Result, Type *T) {
+    auto *ST = cast<StructType>(Result->getType());
+    Type *Elt = ST->getElementType(0);
+    unsigned N = ST->getNumElements();
+    Value *Vec;
+    if (auto *Pair = dyn_cast<FixedVectorType>(Elt)) { // <2 x half> each
+      Vec =
+          PoisonValue::get(FixedVectorType::get(Pair->getElementType(), 2 * N));
+      for (unsigned I = 0; I < N; ++I)
+        for (unsigned J = 0; J < 2; ++J)
+          Vec = B.CreateInsertElement(
+              Vec, B.CreateExtractElement(B.CreateExtractValue(Result, I), J),
+              2 * I + J);
+    } else {
+      Vec = PoisonValue::get(FixedVectorType::get(Elt, N));
+      for (unsigned I = 0; I < N; ++I)
+        Vec = B.CreateInsertElement(Vec, B.CreateExtractValue(Result, I), I);
+    }
+    return B.CreateBitCast(Vec, T);
+  }
+
+  void lowerRegisterMma(CallBase &Call, VerifiedAtom &Verified) {
+    const MmaUse &Use = Verified.Use;
+    StringRef Mnemonic = info(Use.Kind).Mnemonic;
+    if (!Verified.Form)
+      Verified.Form = registerMmaForm(Use, ST.getPTXVersion());
+    const RegisterMmaForm &Form = *Verified.Form;
     if (ST.getPTXVersion() < Form.MinPtx)
       return reject(Call,
                     "`" + Mnemonic + "` " + Twine(Use.M) + "x" + Twine(Use.N) +
@@ -140,7 +190,7 @@ class AtomLowering {
     for (const Piece &P : Pieces) {
       if (!P.V)
         continue;
-      SmallVector<Value *, 8> Regs = registers(B, P.V, P.RegTy, P.Count);
+      SmallVector<Value *, 8> Regs = splitRegisters(B, P.V, P.RegTy, P.Count);
       if (Regs.empty())
         return reject(
             Call, "operand " + Twine(P.Name) + " of `" + Mnemonic + "` " +
@@ -153,24 +203,29 @@ class AtomLowering {
     }
     Constraints.pop_back();
 
-    SmallVector<Type *, 4> ResultTypes(Form.RegistersC, AccTy);
-    Type *AsmResult = StructType::get(F.getContext(), ResultTypes);
-    SmallVector<Type *, 16> InputTypes;
-    for (Value *V : Inputs)
-      InputTypes.push_back(V->getType());
-    auto *Asm = InlineAsm::get(FunctionType::get(AsmResult, InputTypes, false),
-                               Form.Asm, Constraints,
-                               /*hasSideEffects=*/false);
-    std::string Hint = mmaAliasHint(elementName(Use.A), elementName(Use.B),
-                                    elementName(Use.C), Use.M, Use.N, Use.K);
-    CallInst *Mma = B.CreateCall(Asm, Inputs, Hint);
+    if (!Verified.Asm) {
+      SmallVector<Type *, 4> ResultTypes(Form.RegistersC, AccTy);
+      Type *AsmResult = StructType::get(F.getContext(), ResultTypes);
+      SmallVector<Type *, 16> InputTypes;
+      for (Value *V : Inputs)
+        InputTypes.push_back(V->getType());
+      Verified.Asm =
+          InlineAsm::get(FunctionType::get(AsmResult, InputTypes, false),
+                         Form.Asm, Constraints, /*hasSideEffects=*/false);
+    }
+    CallInst *Mma = B.CreateCall(Verified.Asm, Inputs, Verified.AliasHint);
     // mma.sync is warp-synchronous: no transformation may make it divergent.
     Mma->addFnAttr(Attribute::Convergent);
     Mma->addFnAttr(Attribute::NoUnwind);
     Value *D = PoisonValue::get(FixedVectorType::get(AccTy, Form.RegistersC));
-    for (unsigned I = 0; I < Form.RegistersC; ++I)
-      D = B.CreateInsertElement(D, B.CreateExtractValue(Mma, I), I);
+    SmallVector<Value *, 4> Registers;
+    for (unsigned I = 0; I < Form.RegistersC; ++I) {
+      Registers.push_back(B.CreateExtractValue(Mma, I));
+      D = B.CreateInsertElement(D, Registers.back(), I);
+    }
     D = B.CreateBitCast(D, Call.getType());
+    // A chain of MMAs passes D on as the next C: it can take the registers.
+    Rebuilt[D] = std::move(Registers);
     Call.replaceAllUsesWith(D);
     Call.eraseFromParent();
     Changed = true;
@@ -317,59 +372,163 @@ class AtomLowering {
     Changed = true;
   }
 
-  void lowerMma(CallBase &Call) {
+  /// atom.universal_fma: a per-thread fused multiply-add (every target, and
+  /// the only MMA path of SM110), or for the SM70/SM75 tensor-core shapes
+  /// LLVM 19's own llvm.nvvm.mma intrinsic.
+  void lowerUniversalFma(CallBase &Call, const MmaUse &Use) {
+    if (Call.arg_size() != 5)
+      return reject(Call, "`atom.universal_fma` takes 5 operands (type, "
+                          "attributes, A, B, C); the call has " +
+                              Twine(Call.arg_size()));
+    Value *A = Call.getArgOperand(2), *BV = Call.getArgOperand(3),
+          *C = Call.getArgOperand(4);
+    if (Call.getType() != C->getType())
+      return reject(Call, "the result of `atom.universal_fma` must have the "
+                          "type of C, " +
+                              typeName(C->getType()) + "; it is " +
+                              typeName(Call.getType()));
+    IRBuilder<> B(&Call);
+    std::string Hint = mmaAliasHint(elementName(Use.A), elementName(Use.B),
+                                    elementName(Use.C), Use.M, Use.N, Use.K);
+    if (!isTensorCoreFma(Use)) {
+      Type *T = Use.A == MmaElement::F16   ? B.getHalfTy()
+                : Use.A == MmaElement::F32 ? B.getFloatTy()
+                                           : B.getInt32Ty();
+      for (auto [Name, V] :
+           {std::pair{"A", A}, std::pair{"B", BV}, std::pair{"C", C}})
+        if (V->getType() != T)
+          return reject(Call, "operand " + Twine(Name) +
+                                  " of `atom.universal_fma` 1x1x1 " +
+                                  elementName(Use.A) + " is " + typeName(T) +
+                                  "; it is " + typeName(V->getType()));
+      Value *D = T->isIntegerTy()
+                     ? B.CreateAdd(B.CreateMul(A, BV), C, Hint)
+                     : B.CreateIntrinsic(Intrinsic::fma, {T}, {A, BV, C},
+                                         nullptr, Hint);
+      Call.replaceAllUsesWith(D);
+      Call.eraseFromParent();
+      Changed = true;
+      return;
+    }
+    unsigned MinPtx = universalMmaMinPtx(Use);
+    if (ST.getPTXVersion() < MinPtx)
+      return reject(Call,
+                    "`atom.universal_fma` " + Twine(Use.M) + "x" +
+                        Twine(Use.N) + "x" + Twine(Use.K) + " needs PTX ISA " +
+                        Twine(MinPtx / 10) + "." + Twine(MinPtx % 10) +
+                        " or later (use -mattr=+ptx" + Twine(MinPtx) + ")");
+    // LLVM 19's fragments: <2 x half> pairs for A, B and f16 C; floats for
+    // f32 C. m8n8k4: A 2, B 2, C 4 pairs or 8 floats; m16n8k8: A 2, B 1, C 2
+    // pairs or 4 floats.
+    Type *Pair = FixedVectorType::get(B.getHalfTy(), 2);
+    bool F32 = Use.C == MmaElement::F32;
+    unsigned CCount = (Use.M == 8 ? 4 : 2) * (F32 ? 2 : 1);
+    std::tuple<const char *, Value *, Type *, unsigned> Pieces[] = {
+        {"A", A, Pair, 2},
+        {"B", BV, Pair, Use.M == 8 ? 2u : 1u},
+        {"C", C, F32 ? B.getFloatTy() : Pair, CCount}};
+    SmallVector<Value *, 16> Args;
+    for (auto [Name, V, RegTy, Count] : Pieces) {
+      SmallVector<Value *, 8> Regs = registers(B, V, RegTy, Count);
+      if (Regs.empty())
+        return reject(Call,
+                      "operand " + Twine(Name) + " of `atom.universal_fma` " +
+                          Twine(Use.M) + "x" + Twine(Use.N) + "x" +
+                          Twine(Use.K) + " is " + Twine(Count) +
+                          " 32-bit registers; it is " + typeName(V->getType()));
+      append_range(Args, Regs);
+    }
+    Intrinsic::ID ID =
+        Function::lookupIntrinsicID(universalMmaIntrinsicName(Use));
+    Function *Mma = Intrinsic::getDeclaration(F.getParent(), ID);
+    CallInst *D = B.CreateCall(Mma, Args, Hint);
+    Call.replaceAllUsesWith(rebuild(B, D, Call.getType()));
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
+  /// The verified use of an MMA atom call, or none after a diagnostic.
+  /// Front ends repeat the same atom thousands of times, and metadata
+  /// strings are unique in a context, so verified uses are cached by their
+  /// two strings and the subtarget.
+  VerifiedAtom *verifiedUse(CallBase &Call) {
     std::optional<StringRef> TypeText = metadataString(Call, 0);
     std::optional<StringRef> AttributeText = metadataString(Call, 1);
-    if (!TypeText || !AttributeText)
-      return reject(Call, "'" + Call.getCalledFunction()->getName() +
-                              "' takes the atom type and its attributes as "
-                              "metadata strings first (metadata !\"...\")");
+    if (!TypeText || !AttributeText) {
+      reject(Call, "'" + Call.getCalledFunction()->getName() +
+                       "' takes the atom type and its attributes as metadata "
+                       "strings first (metadata !\"...\")");
+      return nullptr;
+    }
+    auto Key = std::make_tuple(
+        cast<MDString>(
+            cast<MetadataAsValue>(Call.getArgOperand(0))->getMetadata()),
+        cast<MDString>(
+            cast<MetadataAsValue>(Call.getArgOperand(1))->getMetadata()),
+        &ST);
+    if (auto It = Cache.find(Key); It != Cache.end())
+      return It->second.get();
+
+    auto Fail = [&](const Twine &Message) -> VerifiedAtom * {
+      reject(Call, Message);
+      return nullptr;
+    };
     auto Parsed = parseType(*TypeText);
     if (auto *D = std::get_if<TypeDiagnostic>(&Parsed))
-      return reject(Call, "atom type '" + *TypeText + "', column " +
-                              Twine(D->Column) + ": " + D->Message);
+      return Fail("atom type '" + *TypeText + "', column " + Twine(D->Column) +
+                  ": " + D->Message);
     const AtomType &Type = std::get<AtomType>(Parsed);
     if (Type.isInteger() || !info(*Type.Kind).implements(Interface::MmaAtom))
-      return reject(Call, "'" + *TypeText + "' is not an MMA atom");
+      return Fail("'" + *TypeText + "' is not an MMA atom");
     const AtomInfo &Atom = info(*Type.Kind);
-
     auto Attributes = AtomAttributes::parse(*AttributeText);
     if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
-      return reject(Call, "attributes of `" + Atom.Mnemonic + "`, column " +
-                              Twine(D->Column) + ": " + D->Message);
+      return Fail("attributes of `" + Atom.Mnemonic + "`, column " +
+                  Twine(D->Column) + ": " + D->Message);
     std::optional<cute_nvgpu::Target> T =
         cute_nvgpu::Target::parse(ST.getTargetName());
     if (!T)
-      return reject(Call, "target " + ST.getTargetName() +
-                              " has no cute_nvgpu atoms");
+      return Fail("target " + ST.getTargetName() + " has no cute_nvgpu atoms");
     // The tier gate first: an atom the target lacks is that, whatever else.
     std::string Problem = checkTarget(Atom.Kind, *T);
     if (!Problem.empty())
-      return reject(Call, Problem);
-    if (!isLowerableMma(Atom.Kind))
-      return reject(Call, "`" + Atom.Mnemonic + "` atoms are not lowered yet");
+      return Fail(Problem);
     auto Read = readMmaUse(Atom.Kind, std::get<AtomAttributes>(Attributes));
     if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-      return reject(Call,
-                    "attributes of `" + Atom.Mnemonic + "`" +
-                        (D->Column ? ", column " + Twine(D->Column) : Twine()) +
-                        ": " + D->Message);
+      return Fail("attributes of `" + Atom.Mnemonic + "`" +
+                  (D->Column ? ", column " + Twine(D->Column) : Twine()) +
+                  ": " + D->Message);
     const MmaUse &Use = std::get<MmaUse>(Read);
     Problem = verifyMmaUse(Use, *T);
     if (!Problem.empty())
-      return reject(Call, Problem);
-    if (Atom.Kind == AtomKind::Sm90Mma)
-      Wgmmas[Call.getParent()].push_back({&Call, Use});
-    else if (Use.isUmma())
-      lowerUmma(Call, Use);
-    else if (Atom.Kind == AtomKind::Sm120MmaBs)
-      lowerBlockScaleMma(Call, Use);
+      return Fail(Problem);
+    auto Entry = std::make_unique<VerifiedAtom>();
+    Entry->Use = Use;
+    Entry->AliasHint = mmaAliasHint(elementName(Use.A), elementName(Use.B),
+                                    elementName(Use.C), Use.M, Use.N, Use.K);
+    return Cache.insert({Key, std::move(Entry)}).first->second.get();
+  }
+
+  void lowerMma(CallBase &Call) {
+    VerifiedAtom *Verified = verifiedUse(Call);
+    if (!Verified)
+      return;
+    const MmaUse *Use = &Verified->Use;
+    if (Use->Kind == AtomKind::Sm90Mma)
+      Wgmmas[Call.getParent()].push_back({&Call, *Use});
+    else if (Use->isUmma())
+      lowerUmma(Call, *Use);
+    else if (Use->Kind == AtomKind::UniversalFma)
+      lowerUniversalFma(Call, *Use);
+    else if (Use->Kind == AtomKind::Sm120MmaBs)
+      lowerBlockScaleMma(Call, *Use);
     else
-      lowerRegisterMma(Call, Use, Atom);
+      lowerRegisterMma(Call, *Verified);
   }
 
 public:
-  AtomLowering(Function &F, const NVPTXSubtarget &ST) : F(F), ST(ST) {}
+  AtomLowering(Function &F, const NVPTXSubtarget &ST, VerifiedAtomCache &Cache)
+      : F(F), ST(ST), Cache(Cache) {}
 
   bool run();
 };
@@ -429,32 +588,11 @@ class WgmmaGroups {
     // keep its registers alive across the MMAs that reuse them.
     for (auto &[Atom, Mma] : reverse(InFlight)) {
       if (!Atom->use_empty())
-        Atom->replaceAllUsesWith(rebuild(B, Mma, Atom->getType()));
+        Atom->replaceAllUsesWith(
+            AtomLowering::rebuild(B, Mma, Atom->getType()));
       Atom->eraseFromParent();
     }
     InFlight.clear();
-  }
-
-  /// The accumulator registers of \p Mma as a value of type \p T.
-  static Value *rebuild(IRBuilder<> &B, CallInst *Mma, Type *T) {
-    auto *ST = cast<StructType>(Mma->getType());
-    Type *Elt = ST->getElementType(0);
-    unsigned N = ST->getNumElements();
-    Value *Vec;
-    if (auto *Pair = dyn_cast<FixedVectorType>(Elt)) { // <2 x half> each
-      Vec =
-          PoisonValue::get(FixedVectorType::get(Pair->getElementType(), 2 * N));
-      for (unsigned I = 0; I < N; ++I)
-        for (unsigned J = 0; J < 2; ++J)
-          Vec = B.CreateInsertElement(
-              Vec, B.CreateExtractElement(B.CreateExtractValue(Mma, I), J),
-              2 * I + J);
-    } else {
-      Vec = PoisonValue::get(FixedVectorType::get(Elt, N));
-      for (unsigned I = 0; I < N; ++I)
-        Vec = B.CreateInsertElement(Vec, B.CreateExtractValue(Mma, I), I);
-    }
-    return B.CreateBitCast(Vec, T);
   }
 
   /// The accumulator operand C as the intrinsic's registers: those of the
@@ -473,27 +611,14 @@ class WgmmaGroups {
         return Regs;
       }
     }
-    Type *T = C->getType();
-    unsigned Bits = Count * RegTy->getPrimitiveSizeInBits();
-    if (!(T->isVectorTy() || T->isIntegerTy() || T->isFloatingPointTy()) ||
-        T->getPrimitiveSizeInBits() != Bits) {
+    Regs.append(AtomLowering::registers(B, C, RegTy, Count));
+    if (Regs.empty()) {
       L.reject(Call, "operand C of `sm90.mma` m64n" + Twine(Use.N) + "k" +
                          Twine(Use.K) + " " + elementName(Use.C) + " is " +
-                         Twine(Bits / 32) + " 32-bit registers; it is " +
-                         typeName(T));
+                         Twine(Count) + " 32-bit registers; it is " +
+                         typeName(C->getType()));
       return std::nullopt;
     }
-    if (auto *Pair = dyn_cast<FixedVectorType>(RegTy)) {
-      Value *Halves = B.CreateBitCast(
-          C, FixedVectorType::get(Pair->getElementType(), 2 * Count));
-      for (unsigned I = 0; I < Count; ++I)
-        Regs.push_back(
-            B.CreateShuffleVector(Halves, {int(2 * I), int(2 * I + 1)}));
-      return Regs;
-    }
-    Value *Vec = B.CreateBitCast(C, FixedVectorType::get(RegTy, Count));
-    for (unsigned I = 0; I < Count; ++I)
-      Regs.push_back(B.CreateExtractElement(Vec, I));
     return Regs;
   }
 
@@ -624,13 +749,15 @@ bool AtomLowering::run() {
 }
 
 class NVPTXLowerAtomsLegacy : public FunctionPass {
+  VerifiedAtomCache Cache;
+
 public:
   static char ID;
   NVPTXLowerAtomsLegacy() : FunctionPass(ID) {}
 
   bool runOnFunction(Function &F) override {
     auto &TM = getAnalysis<TargetPassConfig>().getTM<NVPTXTargetMachine>();
-    return AtomLowering(F, *TM.getSubtargetImpl(F)).run();
+    return AtomLowering(F, *TM.getSubtargetImpl(F), Cache).run();
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<TargetPassConfig>();
@@ -656,7 +783,7 @@ FunctionPass *llvm::createNVPTXLowerAtomsLegacyPass() {
 
 PreservedAnalyses NVPTXLowerAtomsPass::run(Function &F,
                                            FunctionAnalysisManager &) {
-  return AtomLowering(F, *TM.getSubtargetImpl(F)).run()
+  return AtomLowering(F, *TM.getSubtargetImpl(F), Cache).run()
              ? PreservedAnalyses::none()
              : PreservedAnalyses::all();
 }

@@ -24,8 +24,14 @@
 #ifndef LLVM_LIB_TARGET_NVPTX_NVPTXLOWERATOMS_H
 #define LLVM_LIB_TARGET_NVPTX_NVPTXLOWERATOMS_H
 
+#include "MmaAtom.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
+#include <memory>
+#include <optional>
+#include <string>
+#include <tuple>
 
 namespace llvm {
 
@@ -36,8 +42,27 @@ class PassRegistry;
 /// Whether \p Name is an atom intrinsic, `llvm.nvvm.cute.atom.*`.
 bool isAtomIntrinsicName(StringRef Name);
 
+class InlineAsm;
+class MDString;
+class NVPTXSubtarget;
+
+/// A verified atom use, with what its lowering computed once for all the
+/// calls that share it.
+struct VerifiedAtom {
+  cute_nvgpu::MmaUse Use;
+  std::optional<cute_nvgpu::RegisterMmaForm> Form;
+  InlineAsm *Asm = nullptr;
+  std::string AliasHint;
+};
+
+/// Verified atom uses by their two metadata strings and the subtarget.
+using VerifiedAtomCache = DenseMap<
+    std::tuple<const MDString *, const MDString *, const NVPTXSubtarget *>,
+    std::unique_ptr<VerifiedAtom>>;
+
 class NVPTXLowerAtomsPass : public PassInfoMixin<NVPTXLowerAtomsPass> {
   const NVPTXTargetMachine &TM;
+  VerifiedAtomCache Cache;
 
 public:
   explicit NVPTXLowerAtomsPass(const NVPTXTargetMachine &TM) : TM(TM) {}

@@ -239,3 +239,33 @@ define <4 x float> @ptx_version(<2 x i32> %a, <2 x i32> %b, <4 x float> %c, i32 
 declare <4 x float> @llvm.nvvm.cute.atom.mma.ptx_version(metadata, metadata, <2 x i32>, <2 x i32>, <4 x float>, i32)
 
 !0 = !{!"!cute_nvgpu.sm80.mma"}
+
+; atom.universal_fma: one element type for every operand (seed 000's
+; non-UMMA rule), its shapes, and its scalar operands.
+; CHECK: error: in function 'fma_types': expects all mma operands to have element type f32, but got b: f16
+define float @fma_types(float %a, half %b, float %c) {
+  %d = call float @llvm.nvvm.cute.atom.mma.fma_types(metadata !"!cute_nvgpu.atom.universal_fma", metadata !"{shape_MNK = [1, 1, 1], a_type = f32, b_type = f16, c_type = f32}", float %a, half %b, float %c)
+  ret float %d
+}
+declare float @llvm.nvvm.cute.atom.mma.fma_types(metadata, metadata, float, half, float)
+
+; CHECK: error: in function 'fma_element': expects operand a with element type f16|f32|s32, but get bf16.
+define float @fma_element(float %a, float %b, float %c) {
+  %d = call float @llvm.nvvm.cute.atom.mma.fma_element(metadata !"!cute_nvgpu.atom.universal_fma", metadata !"{shape_MNK = [1, 1, 1], a_type = bf16, b_type = bf16, c_type = bf16}", float %a, float %b, float %c)
+  ret float %d
+}
+declare float @llvm.nvvm.cute.atom.mma.fma_element(metadata, metadata, float, float, float)
+
+; CHECK: error: in function 'fma_shape': unsupported shape_MNK 2x2x2 for `atom.universal_fma` with f32 inputs; expected 1x1x1, 8x8x4 (sm_70) or 16x8x8 (sm_75)
+define float @fma_shape(float %a, float %b, float %c) {
+  %d = call float @llvm.nvvm.cute.atom.mma.fma_shape(metadata !"!cute_nvgpu.atom.universal_fma", metadata !"{shape_MNK = [2, 2, 2], a_type = f32, b_type = f32, c_type = f32}", float %a, float %b, float %c)
+  ret float %d
+}
+declare float @llvm.nvvm.cute.atom.mma.fma_shape(metadata, metadata, float, float, float)
+
+; CHECK: error: in function 'fma_operand': operand A of `atom.universal_fma` 1x1x1 f32 is float; it is i32
+define float @fma_operand(i32 %a, float %b, float %c) {
+  %d = call float @llvm.nvvm.cute.atom.mma.fma_operand(metadata !"!cute_nvgpu.atom.universal_fma", metadata !"{shape_MNK = [1, 1, 1], a_type = f32, b_type = f32, c_type = f32}", i32 %a, float %b, float %c)
+  ret float %d
+}
+declare float @llvm.nvvm.cute.atom.mma.fma_operand(metadata, metadata, i32, float, float)

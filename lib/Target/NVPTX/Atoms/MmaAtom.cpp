@@ -150,6 +150,13 @@ const AttributeSpec UmmaAttributes[] = {
 };
 const char *const CollectorNames[] = {"discard", "lastuse", "fill", "use"};
 
+const AttributeSpec UniversalFmaAttributes[] = {
+    {"shape_MNK", true, false},    {"a_type", true, false},
+    {"b_type", true, false},       {"c_type", true, false},
+    {"a_residency", false, false}, {"b_residency", false, false},
+    {"c_residency", false, false},
+};
+
 /// The dense tcgen05.mma kinds (PTX ISA): their A/B types, accumulators and
 /// dense K; the `kind` immediate of the LLVM 22 intrinsics is the index.
 struct UmmaDenseKind {
@@ -423,14 +430,6 @@ unsigned cute_nvgpu::elementBits(MmaElement E) {
   return ElementBits[static_cast<unsigned>(E)];
 }
 
-bool cute_nvgpu::isLowerableMma(AtomKind Kind) {
-  return Kind == AtomKind::Sm120MmaBs || Kind == AtomKind::Sm90Mma ||
-         Kind == AtomKind::Sm100Mma || Kind == AtomKind::Sm100MmaSp ||
-         Kind == AtomKind::Sm100MmaBs || Kind == AtomKind::Sm100MmaBsSp ||
-         any_of(RegisterMmaFamilies,
-                [&](const RegisterMmaFamily &F) { return F.Kind == Kind; });
-}
-
 std::variant<MmaUse, AttributeDiagnostic>
 cute_nvgpu::readMmaUse(AtomKind Kind, const AtomAttributes &Attributes) {
   MmaUse Use;
@@ -451,6 +450,17 @@ cute_nvgpu::readMmaUse(AtomKind Kind, const AtomAttributes &Attributes) {
               R.unit("transpose_a", Use.TransposeA) &&
               R.unit("transpose_b", Use.TransposeB) &&
               R.unit("satfinite", Use.Satfinite);
+    if (!Ok)
+      return *R.error();
+    return Use;
+  }
+  if (Kind == AtomKind::UniversalFma) {
+    bool Ok = R.checkKeys(Kind, UniversalFmaAttributes) && R.shape(Use) &&
+              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
+              R.element("c_type", Use.C) &&
+              R.residency("a_residency", Use.ResidencyA) &&
+              R.residency("b_residency", Use.ResidencyB) &&
+              R.residency("c_residency", Use.ResidencyC);
     if (!Ok)
       return *R.error();
     return Use;
@@ -824,14 +834,45 @@ std::string verifyUmma(const MmaUse &Use) {
   return "";
 }
 
+/// atom.universal_fma: CuTe's UniversalFMA (1x1x1: D = A * B + C in one
+/// thread, every operand of one type — seed 000's non-UMMA rule), or the
+/// SM70/SM75 tensor-core shapes that older tiers reach through it.
+std::string verifyUniversalFma(const MmaUse &Use, const Target &T) {
+  if (Use.M == 1 && Use.N == 1 && Use.K == 1) {
+    if (auto Problem = expectElement(
+            'a', Use.A, {MmaElement::F16, MmaElement::F32, MmaElement::S32}))
+      return *Problem;
+    for (auto [Name, Type] : {std::pair{"b", Use.B}, std::pair{"c", Use.C}})
+      if (Type != Use.A)
+        return ("expects all mma operands to have element type " +
+                elementName(Use.A) + ", but got " + Name + ": " +
+                elementName(Type))
+            .str();
+    return "";
+  }
+  bool Sm70 = Use.M == 8 && Use.N == 8 && Use.K == 4;
+  bool Sm75 = Use.M == 16 && Use.N == 8 && Use.K == 8;
+  if (!Sm70 && !Sm75)
+    return shapeDiagnostic(Use, "1x1x1, 8x8x4 (sm_70) or 16x8x8 (sm_75)");
+  for (auto [Operand, Type] : {std::pair{'a', Use.A}, std::pair{'b', Use.B}})
+    if (auto Problem = expectElement(Operand, Type, {MmaElement::F16}))
+      return *Problem;
+  if (auto Problem =
+          expectElement('c', Use.C, {MmaElement::F16, MmaElement::F32}))
+    return *Problem;
+  if (Sm75 && T.Sm < 75)
+    return ("shape_MNK 16x8x8 of `atom.universal_fma` needs sm_75 or later; "
+            "the target is " +
+            T.str());
+  return "";
+}
+
 } // namespace
 
 std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
   std::string Problem = checkTarget(Use.Kind, T);
   if (!Problem.empty())
     return Problem;
-  if (!isLowerableMma(Use.Kind))
-    return "`" + info(Use.Kind).Mnemonic.str() + "` atoms are not lowered yet";
 
   if (Use.Kind == AtomKind::Sm90Mma)
     return verifyWgmma(Use);
@@ -847,6 +888,8 @@ std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
         .str();
   if (Use.Kind == AtomKind::Sm120MmaBs)
     return verifyBlockScale(Use);
+  if (Use.Kind == AtomKind::UniversalFma)
+    return verifyUniversalFma(Use, T);
 
   const RegisterMmaFamily *F = familyOf(Use.Kind, Use.A);
   if (!F)
@@ -1044,4 +1087,20 @@ unsigned cute_nvgpu::ummaKindImmediate(const MmaUse &Use) {
     if (is_contained(K.Inputs, Use.A))
       return I;
   return 0;
+}
+
+bool cute_nvgpu::isTensorCoreFma(const MmaUse &Use) {
+  return Use.Kind == AtomKind::UniversalFma && Use.K > 1;
+}
+
+std::string cute_nvgpu::universalMmaIntrinsicName(const MmaUse &Use) {
+  return ("llvm.nvvm.mma.m" + Twine(Use.M) + "n" + Twine(Use.N) + "k" +
+          Twine(Use.K) + ".row.col." + elementName(Use.C) + "." +
+          elementName(Use.C))
+      .str();
+}
+
+unsigned cute_nvgpu::universalMmaMinPtx(const MmaUse &Use) {
+  // PTX ISA: mma.m8n8k4 from 6.4, mma.m16n8k8 from 6.5.
+  return Use.K == 4 ? 64 : 65;
 }

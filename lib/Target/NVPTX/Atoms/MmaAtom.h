@@ -118,9 +118,6 @@ struct AttributeDiagnostic {
 std::variant<MmaUse, AttributeDiagnostic>
 readMmaUse(AtomKind Kind, const AtomAttributes &Attributes);
 
-/// Whether the lowering can handle atoms of \p Kind yet.
-bool isLowerableMma(AtomKind Kind);
-
 /// The verifier ladder of the atom's tier for a use on \p T: empty when the
 /// use is legal, else the first mismatch.
 std::string verifyMmaUse(const MmaUse &Use, const Target &T);
@@ -152,6 +149,14 @@ RegisterMmaForm registerMmaForm(const MmaUse &Use, unsigned PtxVersion);
 /// inputs, then transpose A (descriptor A only) and B for f16 and bf16.
 std::string wgmmaIntrinsicName(const MmaUse &Use);
 SmallVector<int32_t, 4> wgmmaImmediates(const MmaUse &Use);
+
+/// atom.universal_fma: whether the use is a warp-wide tensor-core MMA of
+/// SM70 (8x8x4) or SM75 (16x8x8), which becomes LLVM 19's
+/// `llvm.nvvm.mma.m<M>n<N>k<K>.row.col.<c>.<c>`, rather than the per-thread
+/// 1x1x1 fused multiply-add; the PTX ISA version that intrinsic needs.
+bool isTensorCoreFma(const MmaUse &Use);
+std::string universalMmaIntrinsicName(const MmaUse &Use);
+unsigned universalMmaMinPtx(const MmaUse &Use);
 
 /// SM100 block-scaled UMMA (seed 003): the packed (atom_K << 32) | vecSize
 /// of one of the three legal (atom_K, vecSize) forms — 0x2000000020,
