@@ -34,33 +34,11 @@ constexpr StringLiteral LayoutPrefix = "#cute.layout<";
 
 bool isWordChar(char C) { return isAlnum(C) || C == '_' || C == '.'; }
 
-class AttributeParser {
-  StringRef Text;
-  size_t Pos = 0;
-  std::optional<TextDiagnostic> Error;
-
-  bool atEnd() const { return Pos >= Text.size(); }
-  StringRef rest() const { return Text.substr(Pos); }
-  void skipBlanks() {
-    while (!atEnd() && isSpace(Text[Pos]))
-      ++Pos;
-  }
-  std::string here() const {
-    return atEnd() ? "the end of the text"
-                   : "`" + Text.substr(Pos, 1).str() + "`";
-  }
-  bool fail(size_t At, const Twine &Message) {
-    if (!Error)
-      Error = TextDiagnostic{unsigned(At + 1), Message.str()};
-    return false;
-  }
-  bool expect(char C, StringRef What) {
+class AttributeParser : TextCursor {
+  /// Blanks may stand between tokens.
+  bool expect(StringRef Token, StringRef What) {
     skipBlanks();
-    if (!atEnd() && Text[Pos] == C) {
-      ++Pos;
-      return true;
-    }
-    return fail(Pos, "expected " + What + ", found " + here());
+    return TextCursor::expect(Token, What);
   }
 
   bool integer(int64_t &Out) {
@@ -122,7 +100,7 @@ class AttributeParser {
           break;
         ++Pos;
       }
-      return expect(']', "`,` or `]` in a list");
+      return expect("]", "`,` or `]` in a list");
     }
     if (!atEnd() && (isDigit(Text[Pos]) || Text[Pos] == '-')) {
       A.Kind = AtomAttribute::Integer;
@@ -161,14 +139,14 @@ class AttributeParser {
   }
 
 public:
-  explicit AttributeParser(StringRef Text) : Text(Text) {}
+  explicit AttributeParser(StringRef Text) : TextCursor(Text) {}
 
   std::variant<std::vector<AtomAttribute>, TextDiagnostic> parse() {
     std::vector<AtomAttribute> Out;
     skipBlanks();
     if (atEnd())
       return Out;
-    if (!expect('{', "`{` opening the attributes"))
+    if (!expect("{", "`{` opening the attributes"))
       return *Error;
     skipBlanks();
     if (rest().starts_with("}")) {
@@ -182,7 +160,7 @@ public:
           break;
         ++Pos;
       }
-      if (!expect('}', "`,` or `}` after an attribute"))
+      if (!expect("}", "`,` or `}` after an attribute"))
         return *Error;
     }
     skipBlanks();

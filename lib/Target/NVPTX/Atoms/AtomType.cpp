@@ -62,34 +62,7 @@ ArrayRef<StringRef> cute_nvgpu::tmaReduceKinds() {
 
 namespace {
 
-class TypeParser {
-  StringRef Text;
-  size_t Pos = 0;
-  std::optional<TypeDiagnostic> Error;
-
-  StringRef rest() const { return Text.drop_front(Pos); }
-  bool atEnd() const { return Pos >= Text.size(); }
-
-  bool fail(size_t At, const Twine &Message) {
-    if (!Error)
-      Error = TypeDiagnostic{static_cast<unsigned>(At + 1), Message.str()};
-    return false;
-  }
-
-  /// "`x`" for the character at the cursor, or "the end of the text".
-  std::string here() const {
-    return atEnd() ? std::string("the end of the text")
-                   : "`" + rest().take_front(1).str() + "`";
-  }
-
-  bool expect(StringRef Token, StringRef What) {
-    if (rest().starts_with(Token)) {
-      Pos += Token.size();
-      return true;
-    }
-    return fail(Pos, "expected " + What + ", found " + here());
-  }
-
+class TypeParser : TextCursor {
   /// A run of characters from \p Chars.
   StringRef word(function_ref<bool(char)> Chars) {
     size_t Start = Pos;
@@ -272,7 +245,7 @@ class TypeParser {
   }
 
 public:
-  explicit TypeParser(StringRef Text) : Text(Text) {}
+  explicit TypeParser(StringRef Text) : TextCursor(Text) {}
 
   std::variant<AtomType, TypeDiagnostic> parse() {
     AtomType T;

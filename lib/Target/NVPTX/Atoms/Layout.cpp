@@ -259,34 +259,11 @@ struct RawLeaf {
   size_t Column;
 };
 
-class LayoutParser {
-  StringRef Text;
-  size_t Pos = 0;
-  std::optional<TextDiagnostic> Error;
-
-  bool atEnd() const { return Pos >= Text.size(); }
-  StringRef rest() const { return Text.substr(Pos); }
-  void skipBlanks() {
-    while (!atEnd() && Text[Pos] == ' ')
-      ++Pos;
-  }
-  std::string here() const {
-    if (atEnd())
-      return "the end of the text";
-    return "`" + Text.substr(Pos, 1).str() + "`";
-  }
-  bool fail(size_t At, const Twine &Message) {
-    if (!Error)
-      Error = TextDiagnostic{unsigned(At + 1), Message.str()};
-    return false;
-  }
+class LayoutParser : TextCursor {
+  /// Blanks may stand between tokens.
   bool expect(StringRef Token, StringRef What) {
     skipBlanks();
-    if (rest().starts_with(Token)) {
-      Pos += Token.size();
-      return true;
-    }
-    return fail(Pos, "expected " + What + ", found " + here());
+    return TextCursor::expect(Token, What);
   }
 
   /// Digits at Pos as a number at most \p Max; \p What names it.
@@ -460,7 +437,7 @@ class LayoutParser {
   }
 
 public:
-  explicit LayoutParser(StringRef Text) : Text(Text) {}
+  explicit LayoutParser(StringRef Text) : TextCursor(Text) {}
 
   std::variant<Layout, TextDiagnostic> parse() {
     Layout L;

@@ -30,6 +30,7 @@
 #define LLVM_LIB_TARGET_NVPTX_ATOMS_LAYOUT_H
 
 #include "SmemDescriptor.h"
+#include "TextCursor.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -41,13 +42,6 @@
 
 namespace llvm {
 namespace cute_nvgpu {
-
-/// A diagnostic about text: the message and the 1-based column of the
-/// character it refers to.
-struct TextDiagnostic {
-  unsigned Column;
-  std::string Message;
-};
 
 /// A leaf of a shape or stride: a static integer, a dynamic value, or (in a
 /// stride) a scaled basis Coefficient * E<Mode...>.

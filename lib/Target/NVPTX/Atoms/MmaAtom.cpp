@@ -89,31 +89,30 @@ struct AttributeSpec {
   bool SparseOnly;
 };
 
+/// The keys every MMA atom takes: the shape, the element types of A and B,
+/// and where each operand lives.
+const AttributeSpec CommonMmaAttributes[] = {
+    {"shape_MNK", true, false},    {"a_type", true, false},
+    {"b_type", true, false},       {"a_residency", false, false},
+    {"b_residency", false, false}, {"c_residency", false, false},
+};
+
 const AttributeSpec RegisterMmaAttributes[] = {
-    {"shape_MNK", true, false},       {"a_type", true, false},
-    {"b_type", true, false},          {"c_type", true, false},
-    {"a_residency", false, false},    {"b_residency", false, false},
-    {"c_residency", false, false},    {"a_layout", false, false},
+    {"c_type", true, false},          {"a_layout", false, false},
     {"b_layout", false, false},       {"c_layout", false, false},
     {"satfinite", false, false},      {"sparsity_selector", false, true},
     {"metadata_layout", false, true},
 };
 
 const AttributeSpec BlockScaleMmaAttributes[] = {
-    {"shape_MNK", true, false},    {"a_type", true, false},
-    {"b_type", true, false},       {"c_type", false, false},
-    {"sf_type", true, false},      {"vec_size", true, false},
-    {"byte_id_a", false, false},   {"byte_id_b", false, false},
-    {"thread_id_a", false, false}, {"thread_id_b", false, false},
-    {"a_residency", false, false}, {"b_residency", false, false},
-    {"c_residency", false, false},
+    {"c_type", false, false},      {"sf_type", true, false},
+    {"vec_size", true, false},     {"byte_id_a", false, false},
+    {"byte_id_b", false, false},   {"thread_id_a", false, false},
+    {"thread_id_b", false, false},
 };
 
 const AttributeSpec WgmmaAttributes[] = {
-    {"shape_MNK", true, false},    {"a_type", true, false},
-    {"b_type", true, false},       {"c_type", true, false},
-    {"a_residency", false, false}, {"b_residency", false, false},
-    {"c_residency", false, false}, {"negate_a", false, false},
+    {"c_type", true, false},       {"negate_a", false, false},
     {"negate_b", false, false},    {"transpose_a", false, false},
     {"transpose_b", false, false}, {"satfinite", false, false},
 };
@@ -135,10 +134,7 @@ const WgmmaFamily WgmmaFamilies[] = {
 };
 
 const AttributeSpec UmmaAttributes[] = {
-    {"shape_MNK", true, false},    {"a_type", true, false},
-    {"b_type", true, false},       {"c_type", false, false},
-    {"a_residency", false, false}, {"b_residency", false, false},
-    {"c_residency", false, false}, {"negate_a", false, false},
+    {"c_type", false, false},      {"negate_a", false, false},
     {"negate_b", false, false},    {"transpose_a", false, false},
     {"transpose_b", false, false}, {"satfinite", false, false},
     {"cta_group", false, false},   {"collector", false, false},
@@ -151,10 +147,7 @@ const AttributeSpec UmmaAttributes[] = {
 const char *const CollectorNames[] = {"discard", "lastuse", "fill", "use"};
 
 const AttributeSpec UniversalFmaAttributes[] = {
-    {"shape_MNK", true, false},    {"a_type", true, false},
-    {"b_type", true, false},       {"c_type", true, false},
-    {"a_residency", false, false}, {"b_residency", false, false},
-    {"c_residency", false, false},
+    {"c_type", true, false},
 };
 
 /// The dense tcgen05.mma kinds (PTX ISA): their A/B types, accumulators and
@@ -259,7 +252,11 @@ public:
 
   std::optional<AttributeDiagnostic> error() const { return Error; }
 
-  bool checkKeys(AtomKind Kind, ArrayRef<AttributeSpec> Specs) {
+  /// Checks the keys against the common ones and \p Own, the kind's.
+  bool checkKeys(AtomKind Kind, ArrayRef<AttributeSpec> Own) {
+    SmallVector<AttributeSpec, 32> Specs(std::begin(CommonMmaAttributes),
+                                         std::end(CommonMmaAttributes));
+    append_range(Specs, Own);
     bool Sparse = Kind == AtomKind::Sm80SparseMma ||
                   Kind == AtomKind::Sm100MmaSp ||
                   Kind == AtomKind::Sm100MmaBsSp;
@@ -622,6 +619,25 @@ std::string verifyBlockScale(const MmaUse &Use) {
       .str();
 }
 
+/// The residency rungs of seed 000's UMMA-family ladder: A in shared memory
+/// or in \p OtherA (memref), B in shared memory, D in \p D (memref).
+std::optional<std::string> ummaFamilyResidency(const MmaUse &Use,
+                                               Residency OtherA, Residency D) {
+  if (Use.ResidencyA != Residency::SmemDesc && Use.ResidencyA != OtherA)
+    return ("expects memref/smem_desc_view for operand A, but gets A:" +
+            residencyName(Use.ResidencyA) + ".")
+        .str();
+  if (Use.ResidencyB != Residency::SmemDesc)
+    return ("expects smem_desc_view for operand B, but gets B: " +
+            residencyName(Use.ResidencyB) + ".")
+        .str();
+  if (Use.ResidencyC != D)
+    return ("expects memref for operand D, but gets D: " +
+            residencyName(Use.ResidencyC) + ".")
+        .str();
+  return std::nullopt;
+}
+
 /// sm90.mma, the UMMA-family ladder of seed 000: element types, then
 /// residency (A registers or descriptor, B descriptor, D registers), then
 /// the GMMA shape (M 64, K 256 / bits, N a multiple of 8) and modifiers.
@@ -641,18 +657,8 @@ std::string verifyWgmma(const MmaUse &Use) {
     return *Problem;
   if (auto Problem = expectElement('c', Use.C, F.Accumulators))
     return *Problem;
-  if (Use.ResidencyA == Residency::Tmem)
-    return ("expects memref/smem_desc_view for operand A, but gets A:" +
-            residencyName(Use.ResidencyA) + ".")
-        .str();
-  if (Use.ResidencyB != Residency::SmemDesc)
-    return ("expects smem_desc_view for operand B, but gets B: " +
-            residencyName(Use.ResidencyB) + ".")
-        .str();
-  if (Use.ResidencyC != Residency::Rmem)
-    return ("expects memref for operand D, but gets D: " +
-            residencyName(Use.ResidencyC) + ".")
-        .str();
+  if (auto Problem = ummaFamilyResidency(Use, Residency::Rmem, Residency::Rmem))
+    return *Problem;
   unsigned K = 256 / elementBits(Use.A);
   bool Integer = isInteger(Use.A);
   if (Use.M != 64 || Use.K != K)
@@ -766,18 +772,8 @@ std::string verifyUmma(const MmaUse &Use) {
     K = DK.K * (Sparse ? 2 : 1);
     Integer = DK.Kind == UmmaKind::I8;
   }
-  if (Use.ResidencyA == Residency::Rmem)
-    return ("expects memref/smem_desc_view for operand A, but gets A:" +
-            residencyName(Use.ResidencyA) + ".")
-        .str();
-  if (Use.ResidencyB != Residency::SmemDesc)
-    return ("expects smem_desc_view for operand B, but gets B: " +
-            residencyName(Use.ResidencyB) + ".")
-        .str();
-  if (Use.ResidencyC != Residency::Tmem)
-    return ("expects memref for operand D, but gets D: " +
-            residencyName(Use.ResidencyC) + ".")
-        .str();
+  if (auto Problem = ummaFamilyResidency(Use, Residency::Tmem, Residency::Tmem))
+    return *Problem;
   if (Use.CtaGroup != 1 && Use.CtaGroup != 2)
     return "cta_group " + std::to_string(Use.CtaGroup) + " is not 1 or 2";
   if (Use.K != K)

@@ -80,6 +80,13 @@ const KindInfo &kindInfo(UmmaKind K) {
                                        {27, 2},    7,
                                        {29, 2},    {4, 2},
                                        {},         {}};
+  // The codes of kind::f8f6f4 and kind::mxf8f6f4.
+  static const std::vector<std::pair<UmmaType, unsigned>> F8F6F4Codes = {
+      {UmmaType::E4M3, 0},
+      {UmmaType::E5M2, 1},
+      {UmmaType::E2M3, 3},
+      {UmmaType::E3M2, 4},
+      {UmmaType::E2M1, 5}};
   auto With = [](KindInfo Base, auto Edit) {
     Edit(Base);
     return Base;
@@ -98,11 +105,7 @@ const KindInfo &kindInfo(UmmaKind K) {
            }),
       With(Dense,
            [](KindInfo &I) {
-             I.Inputs = {{UmmaType::E4M3, 0},
-                         {UmmaType::E5M2, 1},
-                         {UmmaType::E2M3, 3},
-                         {UmmaType::E3M2, 4},
-                         {UmmaType::E2M1, 5}};
+             I.Inputs = F8F6F4Codes;
              I.Accumulators = {UmmaType::F16, UmmaType::F32};
            }),
       With(Dense,
@@ -114,11 +117,7 @@ const KindInfo &kindInfo(UmmaKind K) {
            }),
       With(BlockScaled,
            [](KindInfo &I) {
-             I.Inputs = {{UmmaType::E4M3, 0},
-                         {UmmaType::E5M2, 1},
-                         {UmmaType::E2M3, 3},
-                         {UmmaType::E3M2, 4},
-                         {UmmaType::E2M1, 5}};
+             I.Inputs = F8F6F4Codes;
              I.Scales = {UmmaScaleType::UE8M0};
              I.ScaleFactorIdStep = 1;
            }),
