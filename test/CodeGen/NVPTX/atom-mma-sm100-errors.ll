@@ -142,6 +142,13 @@ define void @layout_scaled(i64 %a, i64 %b, ptr addrspace(6) %d) {
 }
 declare void @llvm.nvvm.cute.atom.mma.layout_scaled(metadata, metadata, i64, i64, ptr addrspace(6), i1)
 
+; CHECK: error: in function 'layout_composed': doesn't support composed layout for A/B/D, but got: A: #cute.layout<Sw<3, 4, 3> o (128, 16):(16, 1)>, B: #cute.layout<(256, 16):(16, 1)>, D:#cute.layout<(128, 256):(1, 128)>
+define void @layout_composed(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.layout_composed(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<Sw<3, 4, 3> o (128, 16):(16, 1)>, b_layout = #cute.layout<(256, 16):(16, 1)>, d_layout = #cute.layout<(128, 256):(1, 128)>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.layout_composed(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
 ; CHECK: error: in function 'bs_c_type': expects c type to be Float32
 define void @bs_c_type(i64 %a, i64 %b, ptr addrspace(6) %d, ptr addrspace(6) %sa, ptr addrspace(6) %sb) {
   call void @llvm.nvvm.cute.atom.mma.bs_c_type(metadata !"!cute_nvgpu.sm100.mma_bs", metadata !"{shape_MNK = [128, 128, 64], a_type = e2m1, b_type = e2m1, sfa_type = ue8m0, sfb_type = ue8m0, vec_size = 32, c_type = f16}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true, ptr addrspace(6) %sa, ptr addrspace(6) %sb)

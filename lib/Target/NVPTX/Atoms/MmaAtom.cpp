@@ -795,6 +795,10 @@ std::string verifyUmma(const MmaUse &Use) {
     std::string All = "A: " + Text(Use.LayoutA) + ", B: " + Text(Use.LayoutB) +
                       ", D:" + Text(Use.LayoutD);
     for (const std::optional<Layout> *L :
+         {&Use.LayoutA, &Use.LayoutB, &Use.LayoutD})
+      if (*L && (*L)->Swizzled)
+        return "doesn't support composed layout for A/B/D, but got: " + All;
+    for (const std::optional<Layout> *L :
          {&Use.LayoutA, &Use.LayoutB, &Use.LayoutD}) {
       if (!*L || !(*L)->isStatic() || (*L)->hasScaledBasis() ||
           (*L)->rank() != 2)
