@@ -14,11 +14,21 @@ NVPTX CodeGen tests) use the same tools and the same view of ptxas:
   it is reported UNSUPPORTED instead of failing. A RUN line guarded by
   ``%if ptxas-sm_XX %{ ... %}`` is simply skipped instead; tests that cover
   many CPUs use that form.
+* ``cuda-gpu`` is a feature when the CUDA driver (libcuda) sees a GPU, and
+  ``cuda-gpu-sm_NN`` for every NN in CUDA_GPU_SMS up to its compute
+  capability (a GPU of compute capability 9.0 runs sm_80 and sm_89 PTX,
+  which the driver JIT-compiles); ``cuda-gpu-sm_90a`` when it is exactly 9.0,
+  the only one that runs sm_90a code. The tests in test/GPU require them and
+  are unsupported without a GPU. The probe (utils/gpu/run-atom-gpu.py
+  --probe) runs in a child process, so lit itself never initialises CUDA;
+  NVPTX_ATOMS_NO_GPU=1 skips it.
 """
 
+import json
 import os
 import re
 import subprocess
+import sys
 import tempfile
 
 import lit.formats
@@ -72,6 +82,62 @@ def probe_ptxas_archs(ptxas):
     return accepted
 
 
+# Compute capabilities (as NN = 10 major + minor) that have a cuda-gpu-sm_NN
+# feature.
+CUDA_GPU_SMS = [70, 75, 80, 86, 89, 90]
+
+_cuda_gpu_probe = None  # (ok, reason, (major, minor)), probed once per lit run
+
+
+def probe_cuda_gpu(site):
+    """(ok, reason, (major, minor)) of GPU 0, from utils/gpu/run-atom-gpu.py
+    --probe --json in a child process. Never raises."""
+    global _cuda_gpu_probe
+    if _cuda_gpu_probe is not None:
+        return _cuda_gpu_probe
+    if os.environ.get("NVPTX_ATOMS_NO_GPU", "") not in ("", "0"):
+        _cuda_gpu_probe = (False, "NVPTX_ATOMS_NO_GPU is set", (0, 0))
+        return _cuda_gpu_probe
+    script = os.path.join(site.nvptx_atoms_src_root, "utils", "gpu", "run-atom-gpu.py")
+    python = getattr(site, "python_executable", None) or sys.executable
+    try:
+        r = subprocess.run(
+            [python, script, "--probe", "--json"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        info = json.loads(r.stdout.strip().splitlines()[-1])
+        _cuda_gpu_probe = (
+            bool(info["ok"]),
+            str(info["reason"]),
+            (int(info["major"]), int(info["minor"])),
+        )
+    except Exception as e:  # no Python, a hang, a crash: no GPU tests
+        _cuda_gpu_probe = (False, "the probe failed: %s: %s" % (type(e).__name__, e), (0, 0))
+    return _cuda_gpu_probe
+
+
+def configure_cuda_gpu(config, lit_config, site):
+    """The cuda-gpu features (see the module's documentation)."""
+    first = _cuda_gpu_probe is None
+    ok, reason, (major, minor) = probe_cuda_gpu(site)
+    features = []
+    if ok:
+        features.append("cuda-gpu")
+        cc = major * 10 + minor
+        features += ["cuda-gpu-sm_%d" % sm for sm in CUDA_GPU_SMS if sm <= cc]
+        if (major, minor) == (9, 0):
+            features.append("cuda-gpu-sm_90a")
+    for feature in features:
+        config.available_features.add(feature)
+    if first:  # one note per lit run, not one per suite
+        if ok:
+            lit_config.note("CUDA GPU: %s: %s" % (reason, " ".join(features)))
+        else:
+            lit_config.note("no CUDA GPU (%s): test/GPU tests are unsupported" % reason)
+
+
 def configure_tools(config, lit_config):
     """Substitutions and features shared by both suites."""
     site = config
@@ -118,6 +184,8 @@ def configure_tools(config, lit_config):
     else:
         lit_config.note("no usable ptxas: its RUN lines are unsupported")
     config.ptxas_archs = archs
+
+    configure_cuda_gpu(config, lit_config, site)
 
     valgrind = lit.util.which("valgrind")
     if valgrind:
