@@ -15,6 +15,7 @@
 #include "AliasHints.h"
 #include "AtomAttributes.h"
 #include "AtomType.h"
+#include "CopyAtom.h"
 #include "MmaAtom.h"
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
@@ -36,6 +37,7 @@ using namespace llvm::cute_nvgpu;
 
 static constexpr StringLiteral AtomPrefix = "llvm.nvvm.cute.atom.";
 static constexpr StringLiteral MmaName = "llvm.nvvm.cute.atom.mma";
+static constexpr StringLiteral CopyName = "llvm.nvvm.cute.atom.copy";
 
 bool llvm::isAtomIntrinsicName(StringRef Name) {
   return Name.starts_with(AtomPrefix);
@@ -509,6 +511,158 @@ class AtomLowering {
     return Cache.insert({Key, std::move(Entry)}).first->second.get();
   }
 
+  /// Copy atoms (seed 000's copy operand-layout contracts).
+  void lowerCopy(CallBase &Call) {
+    std::optional<StringRef> TypeText = metadataString(Call, 0);
+    std::optional<StringRef> AttributeText = metadataString(Call, 1);
+    if (!TypeText || !AttributeText)
+      return reject(Call, "'" + Call.getCalledFunction()->getName() +
+                              "' takes the atom type and its attributes as "
+                              "metadata strings first (metadata !\"...\")");
+    auto Parsed = parseType(*TypeText);
+    if (auto *D = std::get_if<TypeDiagnostic>(&Parsed))
+      return reject(Call, "atom type '" + *TypeText + "', column " +
+                              Twine(D->Column) + ": " + D->Message);
+    const AtomType &Copy = std::get<AtomType>(Parsed);
+    if (Copy.isInteger() || !info(*Copy.Kind).implements(Interface::CopyAtom))
+      return reject(Call, "'" + *TypeText + "' is not a copy atom");
+    auto Attributes = AtomAttributes::parse(*AttributeText);
+    if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
+      return reject(Call, "attributes of `" + info(*Copy.Kind).Mnemonic +
+                              "`, column " + Twine(D->Column) + ": " +
+                              D->Message);
+    // No copy atom takes attributes yet: all it says is in its type.
+    if (!std::get<AtomAttributes>(Attributes).all().empty())
+      return reject(Call,
+                    "attributes of `" + info(*Copy.Kind).Mnemonic +
+                        "`: unknown attribute `" +
+                        std::get<AtomAttributes>(Attributes).all().front().Key +
+                        "`");
+    std::optional<cute_nvgpu::Target> T =
+        cute_nvgpu::Target::parse(ST.getTargetName());
+    if (!T)
+      return reject(Call, "target " + ST.getTargetName() +
+                              " has no cute_nvgpu atoms");
+    std::string Problem = verifyCopyAtom(Copy, *TypeText, *T);
+    if (!Problem.empty())
+      return reject(Call, Problem);
+    if (unsigned MinPtx = copyAtomMinPtx(Copy); ST.getPTXVersion() < MinPtx)
+      return reject(Call, "'" + *TypeText + "' needs PTX ISA " +
+                              Twine(MinPtx / 10) + "." + Twine(MinPtx % 10) +
+                              " or later (use -mattr=+ptx" + Twine(MinPtx) +
+                              ")");
+
+    IRBuilder<> B(&Call);
+    LLVMContext &Ctx = F.getContext();
+    Module *M = F.getParent();
+    std::string Hint = copyAliasHint(Copy);
+    auto Pointer = [&](unsigned ArgNo, unsigned AddrSpace,
+                       StringRef What) -> Value * {
+      StringRef Role = ArgNo == 2 ? "source" : "destination";
+      Value *P = Call.getArgOperand(ArgNo);
+      auto *PT = dyn_cast<PointerType>(P->getType());
+      if (!PT ||
+          (PT->getAddressSpace() != 0 && PT->getAddressSpace() != AddrSpace)) {
+        reject(Call, "the " + Role + " of `" + info(*Copy.Kind).Mnemonic +
+                         "` is a pointer to " + What + " (ptr addrspace(" +
+                         Twine(AddrSpace) + ") or ptr); it is " +
+                         typeName(P->getType()));
+        return nullptr;
+      }
+      return B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AddrSpace));
+    };
+    switch (*Copy.Kind) {
+    case AtomKind::Ldsm: {
+      // Each 8x8 matrix of 16-bit elements gives every thread one register.
+      unsigned Registers = matrixCopyShape(Copy).Matrices;
+      if (Call.arg_size() != 3)
+        return reject(Call, "`atom.ldsm` takes 3 operands (type, attributes, "
+                            "source); the call has " +
+                                Twine(Call.arg_size()));
+      Type *Result = Call.getType();
+      if (!(Result->isVectorTy() || Result->isIntegerTy() ||
+            Result->isFloatingPointTy()) ||
+          Result->getPrimitiveSizeInBits() != 32 * Registers)
+        return reject(Call, "the result of `" + *TypeText + "` is " +
+                                Twine(Registers) + " 32-bit registers; it is " +
+                                typeName(Result));
+      Value *Source = Pointer(2, 3, "shared memory");
+      if (!Source)
+        return;
+      // LLVM 19's ldmatrix is overloaded on the pointer's address space.
+      Function *Intrinsic = Intrinsic::getDeclaration(
+          M, Function::lookupIntrinsicID(ldmatrixIntrinsicName(Copy)),
+          {Source->getType()});
+      CallInst *Load = B.CreateCall(Intrinsic, {Source}, Hint);
+      Value *Loaded = Load;
+      if (Registers == 1)
+        Loaded = B.CreateBitCast(Load, Result);
+      else
+        Loaded = rebuild(B, Load, Result);
+      Call.replaceAllUsesWith(Loaded);
+      break;
+    }
+    case AtomKind::SimtAsyncCopy: {
+      if (Call.arg_size() != 4 || !Call.getType()->isVoidTy())
+        return reject(Call, "`atom.simt_async_copy` takes 4 operands (type, "
+                            "attributes, source, destination) and returns "
+                            "nothing");
+      Value *Source = Pointer(2, 1, "global memory");
+      if (!Source)
+        return;
+      Value *Destination = Pointer(3, 3, "shared memory");
+      if (!Destination)
+        return;
+      Function *Intrinsic = Intrinsic::getDeclaration(
+          M, Function::lookupIntrinsicID(cpAsyncIntrinsicName(Copy)));
+      B.CreateCall(Intrinsic, {Destination, Source});
+      break;
+    }
+    case AtomKind::UniversalCopy: {
+      // One value of the atom's width: a load (source), a store (value,
+      // destination) or both (source, destination).
+      unsigned Bits = *universalCopyBits(Copy);
+      Type *ValueTy = Type::getIntNTy(Ctx, Bits);
+      bool Volatile = Copy.Order == MemOrder::Volatile;
+      auto IsPointer = [&](unsigned ArgNo) {
+        return ArgNo < Call.arg_size() &&
+               Call.getArgOperand(ArgNo)->getType()->isPointerTy();
+      };
+      Align Alignment(Bits / 8);
+      if (Call.arg_size() == 3 && IsPointer(2) && !Call.getType()->isVoidTy()) {
+        if (Call.getType()->getPrimitiveSizeInBits() != Bits)
+          return reject(Call, "the result of `" + *TypeText + "` has " +
+                                  Twine(Bits) + " bits; it is " +
+                                  typeName(Call.getType()));
+        Value *Loaded = B.CreateAlignedLoad(ValueTy, Call.getArgOperand(2),
+                                            Alignment, Volatile, Hint);
+        Call.replaceAllUsesWith(B.CreateBitCast(Loaded, Call.getType()));
+      } else if (Call.arg_size() == 4 && Call.getType()->isVoidTy() &&
+                 IsPointer(3)) {
+        Value *V = Call.getArgOperand(2);
+        if (IsPointer(2))
+          V = B.CreateAlignedLoad(ValueTy, V, Alignment, Volatile, Hint);
+        else if (V->getType()->getPrimitiveSizeInBits() != Bits)
+          return reject(Call, "the value `" + *TypeText + "` stores has " +
+                                  Twine(Bits) + " bits; it is " +
+                                  typeName(V->getType()));
+        else
+          V = B.CreateBitCast(V, ValueTy);
+        B.CreateAlignedStore(V, Call.getArgOperand(3), Alignment, Volatile);
+      } else {
+        return reject(Call, "`atom.universal_copy` takes a source pointer "
+                            "(and returns the value), a value and a "
+                            "destination pointer, or two pointers");
+      }
+      break;
+    }
+    default:
+      llvm_unreachable("verifyCopyAtom lets no other copy atom through");
+    }
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
   void lowerMma(CallBase &Call) {
     VerifiedAtom *Verified = verifiedUse(Call);
     if (!Verified)
@@ -738,6 +892,8 @@ bool AtomLowering::run() {
     StringRef Name = Call->getCalledFunction()->getName();
     if (Name == MmaName || Name.starts_with((MmaName + ".").str()))
       lowerMma(*Call);
+    else if (Name == CopyName || Name.starts_with((CopyName + ".").str()))
+      lowerCopy(*Call);
     else
       reject(*Call, "unknown atom intrinsic '" + Name + "'");
   }

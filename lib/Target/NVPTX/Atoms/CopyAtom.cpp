@@ -1,0 +1,106 @@
+//===- CopyAtom.cpp - Copy atom uses: checks and PTX forms ----------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "CopyAtom.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/Twine.h"
+
+using namespace llvm;
+using namespace llvm::cute_nvgpu;
+
+MatrixCopyShape cute_nvgpu::matrixCopyShape(const AtomType &T) {
+  StringRef Variant = T.Variant;
+  MatrixCopyShape Shape;
+  Shape.Matrices = Variant.contains(".x4")   ? 4
+                   : Variant.contains(".x2") ? 2
+                                             : 1;
+  Shape.Transposed = Variant.ends_with(".trans");
+  return Shape;
+}
+
+std::optional<unsigned> cute_nvgpu::universalCopyBits(const AtomType &T) {
+  if (T.Bits)
+    return *T.Bits;
+  std::optional<unsigned> Bits =
+      StringSwitch<std::optional<unsigned>>(T.ValueType)
+          .Cases("i8", "u8", "s8", 8u)
+          .Cases("i16", "f16", "bf16", 16u)
+          .Cases("i32", "f32", "tf32", 32u)
+          .Cases("i64", "f64", 64u)
+          .Case("i128", 128u)
+          .Default(std::nullopt);
+  return Bits;
+}
+
+std::string cute_nvgpu::verifyCopyAtom(const AtomType &T, StringRef Text,
+                                       const Target &Target) {
+  std::string Problem = checkTarget(*T.Kind, Target);
+  if (!Problem.empty())
+    return Problem;
+  switch (*T.Kind) {
+  case AtomKind::Ldsm:
+    return "";
+  case AtomKind::SimtAsyncCopy: {
+    if (T.Variant.empty())
+      return "'" + Text.str() +
+             "' needs its width in bytes: atom.simt_async_copy<4|8|16>";
+    unsigned Bytes = 0;
+    StringRef(T.Variant).getAsInteger(10, Bytes);
+    if (Bytes != 4 && Bytes != 8 && Bytes != 16)
+      // Seed 000: no diagnostic of its own, the copy-vectorization one.
+      return ("'" + Text + "' cannot vectorize copy to " + Twine(Bytes) +
+              " elements (static strides must be 1)")
+          .str();
+    return "";
+  }
+  case AtomKind::UniversalCopy: {
+    std::optional<unsigned> Bits = universalCopyBits(T);
+    if (!Bits)
+      return "the value type `" + T.ValueType +
+             "` of atom.universal_copy is not one of i8, s8, u8, i16, f16, "
+             "bf16, i32, f32, tf32, i64, f64, i128";
+    if (*Bits % 8 || *Bits > 128 || (*Bits & (*Bits - 1)))
+      return ("atom.universal_copy of " + Twine(*Bits) +
+              " bits: a copy moves 8, 16, 32, 64 or 128 bits")
+          .str();
+    if (T.Order && *T.Order != MemOrder::Volatile)
+      return ("mem_order=" + spelling(*T.Order) +
+              " of atom.universal_copy is not lowered yet (plain and "
+              "volatile copies are)")
+          .str();
+    if (T.Scope)
+      return "mem_scope needs a mem_order other than volatile";
+    return "";
+  }
+  default:
+    return ("`" + info(*T.Kind).Mnemonic + "` copies are not lowered yet")
+        .str();
+  }
+}
+
+std::string cute_nvgpu::ldmatrixIntrinsicName(const AtomType &T) {
+  MatrixCopyShape Shape = matrixCopyShape(T);
+  return ("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x" + Twine(Shape.Matrices) +
+          (Shape.Transposed ? ".trans" : "") + ".b16")
+      .str();
+}
+
+std::string cute_nvgpu::cpAsyncIntrinsicName(const AtomType &T) {
+  return "llvm.nvvm.cp.async." + std::string(T.Variant == "16" ? "cg" : "ca") +
+         ".shared.global." + T.Variant;
+}
+
+unsigned cute_nvgpu::copyAtomMinPtx(const AtomType &T) {
+  switch (*T.Kind) {
+  case AtomKind::Ldsm:
+    return 65;
+  case AtomKind::SimtAsyncCopy:
+    return 70;
+  default:
+    return 0;
+  }
+}

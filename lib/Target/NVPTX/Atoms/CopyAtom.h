@@ -1,0 +1,59 @@
+//===- CopyAtom.h - Copy atom uses: checks and PTX forms --------*- C++ -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The register and asynchronous copy atoms of seed 000's operand-layout
+// contracts — atom.ldsm (ldmatrix), atom.simt_async_copy (cp.async) and
+// atom.universal_copy (a scalar or vector load/store) — as the lowering
+// pass sees them: the checks their atom text must pass on a target, and the
+// instruction each becomes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_COPYATOM_H
+#define LLVM_LIB_TARGET_NVPTX_ATOMS_COPYATOM_H
+
+#include "AtomRegistry.h"
+#include "AtomType.h"
+#include <optional>
+#include <string>
+
+namespace llvm {
+namespace cute_nvgpu {
+
+/// atom.ldsm<m8n8[.x2|.x4][.trans]>: how many 8x8 matrices it loads (the
+/// 32-bit registers each thread receives) and whether transposed.
+struct MatrixCopyShape {
+  unsigned Matrices = 1;
+  bool Transposed = false;
+};
+MatrixCopyShape matrixCopyShape(const AtomType &T);
+
+/// Empty when the copy atom \p T can be lowered on \p Target, else why not:
+/// the tier gate, then what the atom's text lacks or has wrong (a
+/// simt_async_copy width other than 4, 8 or 16 bytes gets seed 000's
+/// vectorization diagnostic).
+std::string verifyCopyAtom(const AtomType &T, StringRef Text,
+                           const Target &Target);
+
+/// The PTX ISA version (times 10) the atom's instruction needs: ldmatrix
+/// 6.5, cp.async 7.0; 0 for plain loads and stores.
+unsigned copyAtomMinPtx(const AtomType &T);
+
+/// The LLVM 19 intrinsics: `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x<N>
+/// [.trans].b16` and `llvm.nvvm.cp.async.{ca,cg}.shared.global.<bytes>`
+/// (cg, which bypasses L1, for 16 bytes; seed 000).
+std::string ldmatrixIntrinsicName(const AtomType &T);
+std::string cpAsyncIntrinsicName(const AtomType &T);
+
+/// atom.universal_copy: the bits one copy moves — the `N b` width, or else
+/// the value type's — or none for a value type the lowering does not know.
+std::optional<unsigned> universalCopyBits(const AtomType &T);
+
+} // namespace cute_nvgpu
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_NVPTX_ATOMS_COPYATOM_H

@@ -1,0 +1,120 @@
+; NVPTXLowerAtoms' diagnostics for copy atoms (llvm.nvvm.cute.atom.copy),
+; once each: seed 000's vectorization text for a simt_async_copy width other
+; than 4, 8 or 16, atoms that are not copies or not lowered yet, malformed
+; operands and value types, the tier gate and the PTX version.
+; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
+; RUN: not llc -mtriple=nvptx64 -mcpu=sm_75 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM75
+; SM75: error: in function 'simt_width': atom `atom.simt_async_copy` needs sm_80 or later; the target is sm_75
+; SM75: error: in function 'ldsm_result': '!cute_nvgpu.atom.ldsm<m8n8.x4>' needs PTX ISA 6.5 or later (use -mattr=+ptx65)
+
+; CHECK: error: in function 'simt_width': '!cute_nvgpu.atom.simt_async_copy<12>' cannot vectorize copy to 12 elements (static strides must be 1)
+define void @simt_width(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.simt_width(metadata !"!cute_nvgpu.atom.simt_async_copy<12>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.simt_width(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
+
+; CHECK: error: in function 'simt_bare': '!cute_nvgpu.atom.simt_async_copy' needs its width in bytes: atom.simt_async_copy<4|8|16>
+define void @simt_bare(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.simt_bare(metadata !"!cute_nvgpu.atom.simt_async_copy", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.simt_bare(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
+
+; CHECK: error: in function 'not_copy': '!cute_nvgpu.sm80.mma' is not a copy atom
+define void @not_copy(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.not_copy(metadata !"!cute_nvgpu.sm80.mma", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.not_copy(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
+
+; CHECK: error: in function 'unknown_type': atom type '!cute_nvgpu.atom.lsdm', column 13: unknown  type `atom.lsdm` in dialect `cute_nvgpu`
+define void @unknown_type(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.unknown_type(metadata !"!cute_nvgpu.atom.lsdm", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.unknown_type(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
+
+; CHECK: error: in function 'attributes': attributes of `atom.simt_async_copy`: unknown attribute `bypass_l1`
+define void @attributes(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.attributes(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"{bypass_l1}", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.attributes(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
+
+; CHECK: error: in function 'simt_space': the source of `atom.simt_async_copy` is a pointer to global memory (ptr addrspace(1) or ptr); it is ptr addrspace(3)
+define void @simt_space(ptr addrspace(3) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.simt_space(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"", ptr addrspace(3) %g, ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.simt_space(metadata, metadata, ptr addrspace(3), ptr addrspace(3))
+
+; CHECK: error: in function 'simt_count': `atom.simt_async_copy` takes 4 operands (type, attributes, source, destination) and returns nothing
+define void @simt_count(ptr addrspace(1) %g) {
+  call void @llvm.nvvm.cute.atom.copy.simt_count(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"", ptr addrspace(1) %g)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.simt_count(metadata, metadata, ptr addrspace(1))
+
+; CHECK: error: in function 'universal_type': the value type `vec` of atom.universal_copy is not one of i8, s8, u8, i16, f16, bf16, i32, f32, tf32, i64, f64, i128
+define void @universal_type(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.universal_type(metadata !"!cute_nvgpu.atom.universal_copy<vec>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.universal_type(metadata, metadata, ptr, ptr)
+
+; CHECK: error: in function 'universal_bits': atom.universal_copy of 24 bits: a copy moves 8, 16, 32, 64 or 128 bits
+define void @universal_bits(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.universal_bits(metadata !"!cute_nvgpu.atom.universal_copy<f16, 24 b>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.universal_bits(metadata, metadata, ptr, ptr)
+
+; CHECK: error: in function 'universal_order': mem_order=acquire of atom.universal_copy is not lowered yet (plain and volatile copies are)
+define void @universal_order(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.universal_order(metadata !"!cute_nvgpu.atom.universal_copy<f32, mem_order=acquire, mem_scope=gpu>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.universal_order(metadata, metadata, ptr, ptr)
+
+; CHECK: error: in function 'universal_scope': mem_scope needs a mem_order other than volatile
+define void @universal_scope(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.universal_scope(metadata !"!cute_nvgpu.atom.universal_copy<f32, mem_scope=gpu>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.universal_scope(metadata, metadata, ptr, ptr)
+
+; CHECK: error: in function 'universal_store_size': the value `!cute_nvgpu.atom.universal_copy<f32>` stores has 32 bits; it is half
+define void @universal_store_size(half %h, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.universal_store_size(metadata !"!cute_nvgpu.atom.universal_copy<f32>", metadata !"", half %h, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.universal_store_size(metadata, metadata, half, ptr)
+
+; CHECK: error: in function 'universal_operands': `atom.universal_copy` takes a source pointer (and returns the value), a value and a destination pointer, or two pointers
+define void @universal_operands(ptr %g) {
+  call void @llvm.nvvm.cute.atom.copy.universal_operands(metadata !"!cute_nvgpu.atom.universal_copy<f32>", metadata !"", ptr %g)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.universal_operands(metadata, metadata, ptr)
+
+; CHECK: error: in function 'ldsm_result': the result of `!cute_nvgpu.atom.ldsm<m8n8.x4>` is 4 32-bit registers; it is <2 x i32>
+define <2 x i32> @ldsm_result(ptr addrspace(3) %s) {
+  %v = call <2 x i32> @llvm.nvvm.cute.atom.copy.ldsm_result(metadata !"!cute_nvgpu.atom.ldsm<m8n8.x4>", metadata !"", ptr addrspace(3) %s)
+  ret <2 x i32> %v
+}
+declare <2 x i32> @llvm.nvvm.cute.atom.copy.ldsm_result(metadata, metadata, ptr addrspace(3))
+
+; CHECK: error: in function 'stsm': `atom.stsm` copies are not lowered yet
+define void @stsm(ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.stsm(metadata !"!cute_nvgpu.atom.stsm<m8n8.x4>", metadata !"", ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.stsm(metadata, metadata, ptr addrspace(3))
+
+; CHECK: error: in function 'tma': `atom.tma_load` copies are not lowered yet
+define void @tma(ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"", ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.tma(metadata, metadata, ptr addrspace(3))

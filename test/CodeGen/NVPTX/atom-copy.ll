@@ -1,0 +1,61 @@
+; Register and asynchronous copy atoms (seed 000's copy contracts) through
+; llvm.nvvm.cute.atom.copy: atom.ldsm -> ldmatrix (sm_75, PTX ISA 6.5),
+; atom.simt_async_copy<4|8|16> -> cp.async.ca / cp.async.cg (sm_80),
+; atom.universal_copy -> a load and/or store of the atom's width. Values the
+; pass creates carry the copy alias hints.
+; RUN: llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | FileCheck %s
+; RUN: opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_80 -S %s | FileCheck %s --check-prefix=OPT
+; RUN: %if ptxas-sm_80 %{ llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | %ptxas-verify -arch=sm_80 %}
+; RUN: llc -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx65 %S/Inputs/atom-copy-ldsm.ll -o - | FileCheck %S/Inputs/atom-copy-ldsm.ll
+; RUN: %if ptxas-sm_75 %{ llc -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx65 %S/Inputs/atom-copy-ldsm.ll -o - | %ptxas-verify -arch=sm_75 %}
+
+; CHECK-LABEL: cp_async(
+; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4;
+; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 8;
+; CHECK: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
+; OPT-LABEL: @cp_async(
+; OPT: call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %s, ptr addrspace(1) %g)
+define void @cp_async(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.cp(metadata !"!cute_nvgpu.atom.simt_async_copy<4>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  call void @llvm.nvvm.cute.atom.copy.cp(metadata !"!cute_nvgpu.atom.simt_async_copy<8>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  call void @llvm.nvvm.cute.atom.copy.cp(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"{}", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  ret void
+}
+
+; Generic pointers are cast to the atom's address spaces.
+; OPT-LABEL: @cp_async_generic(
+; OPT: [[G:%[0-9]+]] = addrspacecast ptr %g to ptr addrspace(1)
+; OPT: [[S:%[0-9]+]] = addrspacecast ptr %s to ptr addrspace(3)
+; OPT: call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) [[S]], ptr addrspace(1) [[G]])
+define void @cp_async_generic(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.gen(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+
+; A load (source), a store (value, destination) and a copy (two pointers),
+; plain or volatile, of the atom's width.
+; CHECK-LABEL: universal(
+; CHECK: ld.u32 [[V:%r[0-9]+]], [%rd{{[0-9]+}}];
+; CHECK: st.u32 [%rd{{[0-9]+}}], [[V]];
+; CHECK: st.b16 [%rd{{[0-9]+}}], %rs{{[0-9]+}};
+; CHECK: ld.volatile.u64
+; CHECK: st.volatile.u64
+; OPT-LABEL: @universal(
+; OPT: %copy_universal_copy = load i32, ptr %a, align 4
+; OPT: [[H:%[0-9]+]] = bitcast half %h to i16
+; OPT-NEXT: store i16 [[H]], ptr %b, align 2
+; OPT: load volatile i128, ptr %a, align 16
+; OPT: store volatile i128
+define void @universal(ptr %a, ptr %b, half %h) {
+  %v = call i32 @llvm.nvvm.cute.atom.copy.ld(metadata !"!cute_nvgpu.atom.universal_copy<f16, 32 b>", metadata !"", ptr %a)
+  store i32 %v, ptr %b
+  call void @llvm.nvvm.cute.atom.copy.st(metadata !"!cute_nvgpu.atom.universal_copy<f16>", metadata !"", half %h, ptr %b)
+  call void @llvm.nvvm.cute.atom.copy.mm(metadata !"!cute_nvgpu.atom.universal_copy<f32, 128 b, mem_order=volatile>", metadata !"", ptr %a, ptr %b)
+  ret void
+}
+
+declare void @llvm.nvvm.cute.atom.copy.cp(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
+declare void @llvm.nvvm.cute.atom.copy.gen(metadata, metadata, ptr, ptr)
+declare i32 @llvm.nvvm.cute.atom.copy.ld(metadata, metadata, ptr)
+declare void @llvm.nvvm.cute.atom.copy.st(metadata, metadata, half, ptr)
+declare void @llvm.nvvm.cute.atom.copy.mm(metadata, metadata, ptr, ptr)

@@ -1,0 +1,77 @@
+//===- CopyAtomTest.cpp - Copy atom check and form tests ------------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "CopyAtom.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::cute_nvgpu;
+
+namespace {
+
+AtomType type(StringRef Text) {
+  auto Parsed = parseType(Text);
+  EXPECT_TRUE(std::holds_alternative<AtomType>(Parsed)) << Text.str();
+  return std::get<AtomType>(Parsed);
+}
+
+std::string verify(StringRef Text, StringRef TargetName) {
+  return verifyCopyAtom(type(Text), Text, *Target::parse(TargetName));
+}
+
+TEST(CopyAtom, Ldsm) {
+  AtomType X4T = type("!cute_nvgpu.atom.ldsm<m8n8.x4.trans>");
+  EXPECT_EQ(matrixCopyShape(X4T).Matrices, 4u);
+  EXPECT_TRUE(matrixCopyShape(X4T).Transposed);
+  EXPECT_EQ(ldmatrixIntrinsicName(X4T),
+            "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16");
+  EXPECT_EQ(ldmatrixIntrinsicName(type("!cute_nvgpu.atom.ldsm")),
+            "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16");
+  EXPECT_EQ(ldmatrixIntrinsicName(type("!cute_nvgpu.atom.ldsm<m8n8.x2>")),
+            "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16");
+  EXPECT_EQ(copyAtomMinPtx(X4T), 65u);
+  EXPECT_EQ(verify("!cute_nvgpu.atom.ldsm<m8n8.x2>", "sm_75"), "");
+  EXPECT_EQ(verify("!cute_nvgpu.atom.ldsm<m8n8.x2>", "sm_70"),
+            "atom `atom.ldsm` needs sm_75 or later; the target is sm_70");
+}
+
+// Seed 000: cp.async moves 4, 8 or 16 bytes (ca, ca, cg); any other width
+// is the copy-vectorization diagnostic.
+TEST(CopyAtom, SimtAsyncCopy) {
+  EXPECT_EQ(cpAsyncIntrinsicName(type("!cute_nvgpu.atom.simt_async_copy<4>")),
+            "llvm.nvvm.cp.async.ca.shared.global.4");
+  EXPECT_EQ(cpAsyncIntrinsicName(type("!cute_nvgpu.atom.simt_async_copy<8>")),
+            "llvm.nvvm.cp.async.ca.shared.global.8");
+  EXPECT_EQ(cpAsyncIntrinsicName(type("!cute_nvgpu.atom.simt_async_copy<16>")),
+            "llvm.nvvm.cp.async.cg.shared.global.16");
+  for (StringRef Width : {"4", "8", "16"})
+    EXPECT_EQ(verify(("!cute_nvgpu.atom.simt_async_copy<" + Width + ">").str(),
+                     "sm_80"),
+              "");
+  EXPECT_EQ(verify("!cute_nvgpu.atom.simt_async_copy<2>", "sm_80"),
+            "'!cute_nvgpu.atom.simt_async_copy<2>' cannot vectorize copy to 2 "
+            "elements (static strides must be 1)");
+  EXPECT_EQ(verify("!cute_nvgpu.atom.simt_async_copy<32>", "sm_90a"),
+            "'!cute_nvgpu.atom.simt_async_copy<32>' cannot vectorize copy to "
+            "32 elements (static strides must be 1)");
+}
+
+TEST(CopyAtom, UniversalCopy) {
+  EXPECT_EQ(universalCopyBits(type("!cute_nvgpu.atom.universal_copy<f16>")),
+            16u);
+  EXPECT_EQ(
+      universalCopyBits(type("!cute_nvgpu.atom.universal_copy<f16, 128 b>")),
+      128u);
+  EXPECT_EQ(universalCopyBits(type("!cute_nvgpu.atom.universal_copy<x>")),
+            std::nullopt);
+  EXPECT_EQ(verify("!cute_nvgpu.atom.universal_copy<i64, mem_order=volatile>",
+                   "sm_70"),
+            "");
+  EXPECT_EQ(copyAtomMinPtx(type("!cute_nvgpu.atom.universal_copy<i64>")), 0u);
+}
+
+} // namespace
