@@ -1,0 +1,34 @@
+; Kernel of test/GPU/atom-sm80-s8.test (utils/gpu/run-atom-gpu.py --test
+; sm80_s8): one warp; lane t loads its fragments of A (4 x i32: sixteen s8),
+; B (2 x i32: eight s8) and C (4 x i32) from a[t], b[t], c[t], calls the
+; sm80.mma atom m16n8k32 s8 x s8 -> s32 and stores its D fragment to d[t].
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare <4 x i32> @llvm.nvvm.cute.atom.mma.v4i32(metadata, metadata, <4 x i32>, <2 x i32>, <4 x i32>)
+
+define void @atom_sm80_s8(ptr %a, ptr %b, ptr %c, ptr %d) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %tid to i64
+  %ga = addrspacecast ptr %a to ptr addrspace(1)
+  %gb = addrspacecast ptr %b to ptr addrspace(1)
+  %gc = addrspacecast ptr %c to ptr addrspace(1)
+  %gd = addrspacecast ptr %d to ptr addrspace(1)
+  %pa = getelementptr <4 x i32>, ptr addrspace(1) %ga, i64 %lane
+  %va = load <4 x i32>, ptr addrspace(1) %pa, align 16
+  %pb = getelementptr <2 x i32>, ptr addrspace(1) %gb, i64 %lane
+  %vb = load <2 x i32>, ptr addrspace(1) %pb, align 8
+  %pc = getelementptr <4 x i32>, ptr addrspace(1) %gc, i64 %lane
+  %vc = load <4 x i32>, ptr addrspace(1) %pc, align 16
+  %vd = call <4 x i32> @llvm.nvvm.cute.atom.mma.v4i32(
+            metadata !"!cute_nvgpu.sm80.mma",
+            metadata !"{shape_MNK = [16, 8, 32], a_type = s8, b_type = s8, c_type = s32}",
+            <4 x i32> %va, <2 x i32> %vb, <4 x i32> %vc)
+  %pd = getelementptr <4 x i32>, ptr addrspace(1) %gd, i64 %lane
+  store <4 x i32> %vd, ptr addrspace(1) %pd, align 16
+  ret void
+}
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @atom_sm80_s8, !"kernel", i32 1}

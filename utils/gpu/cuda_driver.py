@@ -1,0 +1,324 @@
+"""A small ctypes wrapper over the CUDA driver API (libcuda.so.1).
+
+Just enough to load a PTX module, copy buffers to and from the device and
+launch a kernel, for the GPU tests in test/GPU (utils/gpu/run-atom-gpu.py).
+Every failing call raises CudaError, whose message carries the CUDA error
+name (``CUDA_ERROR_...``) and its description; a failing module load also
+carries the JIT compiler's error log.
+
+``probe()`` never raises: it reports whether a usable GPU is present, for
+lit's feature detection (utils/lit/nvptx_atoms_lit.py) and ``--probe``.
+
+The context is the device's primary context (cuDevicePrimaryCtxRetain +
+cuCtxSetCurrent): ``cuCtxCreate`` changed its signature in CUDA 13
+(``cuCtxCreate_v4``), the primary-context calls did not.
+
+Enumerator values are those of cuda.h (CUDA 13.0): they are part of the
+driver's ABI and never change.
+"""
+
+import ctypes
+import ctypes.util
+
+# cuda.h: CUdevice_attribute
+CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75
+CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76
+# cuda.h: CUjit_option
+CU_JIT_INFO_LOG_BUFFER = 3
+CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4
+CU_JIT_ERROR_LOG_BUFFER = 5
+CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6
+CU_JIT_LOG_VERBOSE = 12
+
+CUDA_SUCCESS = 0
+
+CUresult = ctypes.c_int
+CUdevice = ctypes.c_int
+CUdeviceptr = ctypes.c_uint64
+CUcontext = ctypes.c_void_p
+CUmodule = ctypes.c_void_p
+CUfunction = ctypes.c_void_p
+CUstream = ctypes.c_void_p
+
+_LOG_SIZE = 64 * 1024
+
+
+class CudaError(RuntimeError):
+    """A driver call failed; ``name`` is the CUDA error name."""
+
+    def __init__(self, call, code, name, description, log=""):
+        self.call = call
+        self.code = code
+        self.name = name
+        self.description = description
+        self.log = log
+        message = "%s failed: %s (%d): %s" % (call, name, code, description)
+        if log:
+            message += "\n" + log
+        super().__init__(message)
+
+
+# (name, argument types) of every entry point used; all return CUresult.
+_PROTOTYPES = {
+    "cuInit": [ctypes.c_uint],
+    "cuDriverGetVersion": [ctypes.POINTER(ctypes.c_int)],
+    "cuDeviceGetCount": [ctypes.POINTER(ctypes.c_int)],
+    "cuDeviceGet": [ctypes.POINTER(CUdevice), ctypes.c_int],
+    "cuDeviceGetName": [ctypes.c_char_p, ctypes.c_int, CUdevice],
+    "cuDeviceGetAttribute": [ctypes.POINTER(ctypes.c_int), ctypes.c_int, CUdevice],
+    "cuDevicePrimaryCtxRetain": [ctypes.POINTER(CUcontext), CUdevice],
+    "cuDevicePrimaryCtxRelease_v2": [CUdevice],
+    "cuCtxSetCurrent": [CUcontext],
+    "cuCtxSynchronize": [],
+    "cuModuleLoadDataEx": [
+        ctypes.POINTER(CUmodule),
+        ctypes.c_void_p,
+        ctypes.c_uint,
+        ctypes.POINTER(ctypes.c_int),
+        ctypes.POINTER(ctypes.c_void_p),
+    ],
+    "cuModuleUnload": [CUmodule],
+    "cuModuleGetFunction": [ctypes.POINTER(CUfunction), CUmodule, ctypes.c_char_p],
+    "cuMemAlloc_v2": [ctypes.POINTER(CUdeviceptr), ctypes.c_size_t],
+    "cuMemFree_v2": [CUdeviceptr],
+    "cuMemcpyHtoD_v2": [CUdeviceptr, ctypes.c_void_p, ctypes.c_size_t],
+    "cuMemcpyDtoH_v2": [ctypes.c_void_p, CUdeviceptr, ctypes.c_size_t],
+    "cuLaunchKernel": [
+        CUfunction,
+        ctypes.c_uint, ctypes.c_uint, ctypes.c_uint,  # grid
+        ctypes.c_uint, ctypes.c_uint, ctypes.c_uint,  # block
+        ctypes.c_uint,  # dynamic shared memory bytes
+        CUstream,
+        ctypes.POINTER(ctypes.c_void_p),  # kernelParams
+        ctypes.POINTER(ctypes.c_void_p),  # extra
+    ],
+    "cuGetErrorName": [CUresult, ctypes.POINTER(ctypes.c_char_p)],
+    "cuGetErrorString": [CUresult, ctypes.POINTER(ctypes.c_char_p)],
+}
+
+
+def _load_library():
+    """libcuda.so.1, or raise OSError."""
+    names = ["libcuda.so.1", "libcuda.so"]
+    found = ctypes.util.find_library("cuda")
+    if found and found not in names:
+        names.append(found)
+    errors = []
+    for name in names:
+        try:
+            return ctypes.CDLL(name)
+        except OSError as e:
+            errors.append(str(e))
+    raise OSError("cannot load the CUDA driver library (%s)" % errors[0])
+
+
+class Driver:
+    """The loaded driver library with typed entry points."""
+
+    def __init__(self, lib=None):
+        self.lib = lib if lib is not None else _load_library()
+        for name, argtypes in _PROTOTYPES.items():
+            fn = getattr(self.lib, name)  # AttributeError if the driver lacks it
+            fn.argtypes = argtypes
+            fn.restype = CUresult
+
+    def error_name(self, code):
+        out = ctypes.c_char_p()
+        if self.lib.cuGetErrorName(code, ctypes.byref(out)) == CUDA_SUCCESS and out.value:
+            return out.value.decode(errors="replace")
+        return "CUDA_ERROR_UNKNOWN_CODE"
+
+    def error_string(self, code):
+        out = ctypes.c_char_p()
+        if self.lib.cuGetErrorString(code, ctypes.byref(out)) == CUDA_SUCCESS and out.value:
+            return out.value.decode(errors="replace")
+        return "unrecognized error code"
+
+    def check(self, call, code, log=""):
+        if code != CUDA_SUCCESS:
+            raise CudaError(call, code, self.error_name(code), self.error_string(code), log)
+
+    def call(self, name, *args):
+        self.check(name, getattr(self.lib, name)(*args))
+
+    # Device queries ---------------------------------------------------------
+
+    def init(self):
+        self.call("cuInit", 0)
+
+    def driver_version(self):
+        v = ctypes.c_int()
+        self.call("cuDriverGetVersion", ctypes.byref(v))
+        return v.value
+
+    def device_count(self):
+        n = ctypes.c_int()
+        self.call("cuDeviceGetCount", ctypes.byref(n))
+        return n.value
+
+    def device(self, ordinal=0):
+        d = CUdevice()
+        self.call("cuDeviceGet", ctypes.byref(d), ordinal)
+        return d.value
+
+    def attribute(self, attr, device):
+        v = ctypes.c_int()
+        self.call("cuDeviceGetAttribute", ctypes.byref(v), attr, device)
+        return v.value
+
+    def compute_capability(self, device):
+        return (
+            self.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device),
+            self.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device),
+        )
+
+    def device_name(self, device):
+        buf = ctypes.create_string_buffer(256)
+        self.call("cuDeviceGetName", buf, len(buf), device)
+        return buf.value.decode(errors="replace")
+
+
+class Module:
+    """A loaded module: ``function(name)``."""
+
+    def __init__(self, ctx, handle, info_log):
+        self.ctx = ctx
+        self.handle = handle
+        self.info_log = info_log
+
+    def function(self, name):
+        f = CUfunction()
+        self.ctx.driver.call(
+            "cuModuleGetFunction", ctypes.byref(f), self.handle, name.encode()
+        )
+        return f
+
+
+class Context:
+    """The primary context of one device, current on this thread. Use as a
+    context manager; buffers and modules are released on exit."""
+
+    def __init__(self, ordinal=0, driver=None):
+        self.driver = driver or Driver()
+        self.driver.init()
+        self.device = self.driver.device(ordinal)
+        self.handle = CUcontext()
+        self.driver.call("cuDevicePrimaryCtxRetain", ctypes.byref(self.handle), self.device)
+        self.driver.call("cuCtxSetCurrent", self.handle)
+        self._buffers = []
+        self._modules = []
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def close(self):
+        if self.handle is None:
+            return
+        # Best effort: a sticky error (a faulting kernel) makes these fail.
+        for ptr in self._buffers:
+            self.driver.lib.cuMemFree_v2(ptr)
+        for mod in self._modules:
+            self.driver.lib.cuModuleUnload(mod)
+        self.driver.lib.cuDevicePrimaryCtxRelease_v2(self.device)
+        self._buffers, self._modules, self.handle = [], [], None
+
+    def compute_capability(self):
+        return self.driver.compute_capability(self.device)
+
+    def name(self):
+        return self.driver.device_name(self.device)
+
+    def load_ptx(self, ptx):
+        """JIT-compile PTX text (str or bytes); CudaError with the JIT error
+        log when the driver rejects it."""
+        if isinstance(ptx, str):
+            ptx = ptx.encode()
+        image = ctypes.create_string_buffer(ptx)  # NUL-terminated
+        info = ctypes.create_string_buffer(_LOG_SIZE)
+        error = ctypes.create_string_buffer(_LOG_SIZE)
+        options = [
+            CU_JIT_INFO_LOG_BUFFER,
+            CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+            CU_JIT_ERROR_LOG_BUFFER,
+            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+            CU_JIT_LOG_VERBOSE,
+        ]
+        # Sizes and flags are passed by value in the void* slot, as cuda.h says.
+        values = [
+            ctypes.addressof(info),
+            _LOG_SIZE,
+            ctypes.addressof(error),
+            _LOG_SIZE,
+            1,
+        ]
+        opt_array = (ctypes.c_int * len(options))(*options)
+        val_array = (ctypes.c_void_p * len(values))(*values)
+        mod = CUmodule()
+        code = self.driver.lib.cuModuleLoadDataEx(
+            ctypes.byref(mod), image, len(options), opt_array, val_array
+        )
+        log = error.value.decode(errors="replace").strip()
+        self.driver.check("cuModuleLoadDataEx", code, log)
+        self._modules.append(mod)
+        return Module(self, mod, info.value.decode(errors="replace").strip())
+
+    def alloc(self, nbytes):
+        ptr = CUdeviceptr()
+        self.driver.call("cuMemAlloc_v2", ctypes.byref(ptr), max(1, nbytes))
+        self._buffers.append(ptr)
+        return ptr
+
+    def to_device(self, data):
+        """A new device buffer holding the bytes of ``data``."""
+        data = bytes(data)
+        ptr = self.alloc(len(data))
+        buf = ctypes.create_string_buffer(data, len(data))
+        self.driver.call("cuMemcpyHtoD_v2", ptr, buf, len(data))
+        return ptr
+
+    def from_device(self, ptr, nbytes):
+        buf = ctypes.create_string_buffer(nbytes)
+        self.driver.call("cuMemcpyDtoH_v2", buf, ptr, nbytes)
+        return buf.raw
+
+    def launch(self, function, grid, block, args, shared_bytes=0):
+        """Launch and wait. ``args`` are ctypes values (CUdeviceptr for a
+        pointer parameter, ctypes.c_int32 for an i32, ...)."""
+        grid = tuple(grid) + (1,) * (3 - len(grid))
+        block = tuple(block) + (1,) * (3 - len(block))
+        params = (ctypes.c_void_p * max(1, len(args)))(
+            *[ctypes.addressof(a) for a in args]
+        )
+        self.driver.call(
+            "cuLaunchKernel", function, *grid, *block, shared_bytes, None, params, None
+        )
+        self.driver.call("cuCtxSynchronize")
+
+
+def probe(ordinal=0):
+    """(ok, reason, (major, minor)): whether device ``ordinal`` can be used.
+    Never raises; ``(0, 0)`` when there is no usable device."""
+    try:
+        driver = Driver()
+    except (OSError, AttributeError) as e:
+        return False, "no CUDA driver: %s" % e, (0, 0)
+    try:
+        driver.init()
+        count = driver.device_count()
+        if count <= ordinal:
+            return False, "no CUDA device (%d found)" % count, (0, 0)
+        dev = driver.device(ordinal)
+        cc = driver.compute_capability(dev)
+        name = driver.device_name(dev)
+        version = driver.driver_version()
+        reason = "%s, compute capability %d.%d, driver API %d.%d" % (
+            name, cc[0], cc[1], version // 1000, (version % 1000) // 10)
+        return True, reason, cc
+    except CudaError as e:
+        return False, str(e), (0, 0)
+    except Exception as e:  # anything else a broken installation does
+        return False, "CUDA driver unusable: %s: %s" % (type(e).__name__, e), (0, 0)

@@ -1,0 +1,667 @@
+#!/usr/bin/env python3
+"""Runs the MMA atoms that our llc emits on a real GPU and compares them with
+a CPU reference (the tests in test/GPU).
+
+  run-atom-gpu.py --ptx FILE --test NAME    load FILE through the CUDA driver
+                                            API, run test NAME's kernel on
+                                            deterministic random inputs and
+                                            compare D with A*B + C on the host
+  run-atom-gpu.py --probe [--min-sm NN]     is there a usable GPU of compute
+                                            capability >= NN? (exit 0 / 1)
+  run-atom-gpu.py --self-check              without a GPU: the host side of
+                                            every test (fragment maps, packing,
+                                            shared-memory layout, encoders)
+
+Tests (the kernels are test/GPU/Inputs/atom-<name>.ll):
+
+  sm80_f16   sm80.mma m16n8k16 f16 x f16 -> f32     one warp     sm_80
+  sm80_s8    sm80.mma m16n8k32 s8 x s8 -> s32       one warp     sm_80
+  sm89_fp8   sm89.mma m16n8k32 e4m3 x e4m3 -> f32   one warp     sm_89 (+ptx84)
+  sm90_f16   sm90.mma m64n8k16 f16 x f16 -> f32     one warpgroup, A and B
+             from shared memory through descriptors              sm_90a
+
+For the register MMAs every thread reads its own fragments of A, B and C
+from global arrays indexed by its lane (the host packs them, element by
+element, where the PTX ISA's fragment figures put them), calls the atom and
+writes its D fragment back; the host unpacks D with the same maps. The
+inputs are small integers, so the products and sums are exact in the
+accumulator type and the comparison is exact equality.
+
+The fragment maps below are written from the PTX ISA text (section "Matrix
+Fragments for mma.m16n8k16 / mma.m16n8k32", and "Register Fragments" of
+wgmma.mma_async), independently of the atom library; --self-check also
+compares them with the (thread, value) layouts of cute's MMA traits, which
+docs/AtomIR.md quotes.
+"""
+
+import argparse
+import json
+import os
+import random
+import struct
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cuda_driver  # noqa: E402  (loads libcuda only when asked to)
+
+# ---------------------------------------------------------------------------
+# Element encodings
+# ---------------------------------------------------------------------------
+
+
+def f16_bits(v):
+    """IEEE binary16 (Python's struct 'e' format)."""
+    return struct.unpack("<H", struct.pack("<e", v))[0]
+
+
+def f16_value(b):
+    return struct.unpack("<e", struct.pack("<H", b))[0]
+
+
+def f32_bits(v):
+    return struct.unpack("<I", struct.pack("<f", v))[0]
+
+
+def f32_value(b):
+    return struct.unpack("<f", struct.pack("<I", b))[0]
+
+
+def int_bits(bits):
+    return lambda v: v & ((1 << bits) - 1)
+
+
+def int_value(bits):
+    return lambda b: b - (1 << bits) if b >> (bits - 1) else b
+
+
+def e4m3_value(b):
+    """FP8 E4M3 (PTX ISA "Alternate floating point data formats"; OCP FP8):
+    sign bit 7, exponent bits 6..3 with bias 7, mantissa bits 2..0; no
+    infinities, S.1111.111 is NaN, exponent 0 is subnormal."""
+    sign = -1.0 if b & 0x80 else 1.0
+    exp = (b >> 3) & 0xF
+    man = b & 0x7
+    if exp == 0xF and man == 0x7:
+        return float("nan")
+    if exp == 0:
+        return sign * (man / 8.0) * 2.0 ** (1 - 7)
+    return sign * (1.0 + man / 8.0) * 2.0 ** (exp - 7)
+
+
+# value -> code, by decoding every code (the encoder is the decoder's
+# inverse; +0 for zero).
+_E4M3_CODES = {}
+for _code in range(255, -1, -1):
+    _v = e4m3_value(_code)
+    if _v == _v:  # not NaN
+        _E4M3_CODES[_v] = _code
+
+
+def e4m3_bits(v):
+    if v not in _E4M3_CODES:
+        raise ValueError("%r is not exactly representable in e4m3" % v)
+    return _E4M3_CODES[v]
+
+
+# name: (bits, encode, decode)
+ELEMENTS = {
+    "f16": (16, f16_bits, f16_value),
+    "f32": (32, f32_bits, f32_value),
+    "s8": (8, int_bits(8), int_value(8)),
+    "s32": (32, int_bits(32), int_value(32)),
+    "e4m3": (8, e4m3_bits, e4m3_value),
+}
+
+# ---------------------------------------------------------------------------
+# Fragment maps: (thread, element index i) -> (row, col) of the operand's
+# matrix, A as M x K, B as K x N, C/D as M x N. Lane t of a warp:
+# groupID g = t >> 2, threadID_in_group q = t % 4.
+# ---------------------------------------------------------------------------
+
+
+def _gq(t):
+    lane = t % 32
+    return lane >> 2, lane % 4
+
+
+# PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type",
+# .f16/.bf16 A (four .f16x2 registers, a0..a7):
+#   row = groupID for ai where 0 <= i < 2 || 4 <= i < 6, groupID + 8 otherwise
+#   col = threadID_in_group * 2 + (i & 0x1) (+ 8 for ai where i >= 4)
+def frag_m16n8k16_f16_a(t, i):
+    g, q = _gq(t)
+    return g + 8 * ((i // 2) % 2), 2 * q + (i % 2) + 8 * (i // 4)
+
+
+# same section, B (two .f16x2 registers, b0..b3):
+#   row = threadID_in_group * 2 + (i & 0x1) (+ 8 for bi where i >= 2)
+#   col = groupID
+def frag_m16n8k16_f16_b(t, i):
+    g, q = _gq(t)
+    return 2 * q + (i % 2) + 8 * (i // 2), g
+
+
+# same section, C/D (four .f32 registers, c0..c3), and the same for .s32 in
+# "Matrix Fragments for mma.m16n8k32" (integer and FP8 types):
+#   row = groupID for c0, c1; groupID + 8 for c2, c3
+#   col = threadID_in_group * 2 + (i & 0x1)
+def frag_m16n8_c(t, i):
+    g, q = _gq(t)
+    return g + 8 * (i // 2), 2 * q + (i % 2)
+
+
+# PTX ISA, "Matrix Fragments for mma.m16n8k32", .s8/.u8 (and .e4m3/.e5m2)
+# A (four .b32 registers of four elements, a0..a15):
+#   row = groupID for ai where 0 <= i < 4 || 8 <= i < 12, groupID + 8 otherwise
+#   col = threadID_in_group * 4 + (i & 0x3) (+ 16 for ai where i >= 8)
+def frag_m16n8k32_8bit_a(t, i):
+    g, q = _gq(t)
+    return g + 8 * ((i // 4) % 2), 4 * q + (i % 4) + 16 * (i // 8)
+
+
+# same section, B (two .b32 registers, b0..b7):
+#   row = threadID_in_group * 4 + (i & 0x3) (+ 16 for bi where i >= 4)
+#   col = groupID
+def frag_m16n8k32_8bit_b(t, i):
+    g, q = _gq(t)
+    return 4 * q + (i % 4) + 16 * (i // 4), g
+
+
+# PTX ISA, wgmma.mma_async "Register Fragments", accumulator D of
+# .m64nNk16 (N/2 .f32 registers d0..d(N/2-1)) for thread t of the warpgroup,
+# warp w = t / 32 (the warp's rank in the warpgroup):
+#   row = 16 * w + groupID for di where i % 4 < 2, + 8 otherwise
+#   col = threadID_in_group * 2 + (i & 0x1) + 8 * (i >> 2)
+def frag_m64nN_d(t, i):
+    g, q = _gq(t)
+    w = t // 32
+    return 16 * w + g + 8 * ((i // 2) % 2), 2 * q + (i % 2) + 8 * (i // 4)
+
+
+class Operand:
+    """One fragment operand: ``count`` elements of type ``elem`` per thread,
+    packed into 32-bit registers, element i of a register at bits
+    (i % per_reg) * bits (the PTX ISA's "elements (low to high)")."""
+
+    def __init__(self, name, rows, cols, elem, threads, count, pos):
+        self.name, self.rows, self.cols = name, rows, cols
+        self.elem, self.threads, self.count, self.pos = elem, threads, count, pos
+        self.bits, self.encode, self.decode = ELEMENTS[elem]
+        self.per_reg = 32 // self.bits
+        assert count % self.per_reg == 0
+        self.regs = count // self.per_reg
+
+    def nbytes(self):
+        return self.threads * self.regs * 4
+
+    def pack(self, matrix):
+        words = []
+        for t in range(self.threads):
+            regs = [0] * self.regs
+            for i in range(self.count):
+                r, c = self.pos(t, i)
+                regs[i // self.per_reg] |= self.encode(matrix[r][c]) << (
+                    (i % self.per_reg) * self.bits
+                )
+            words.extend(regs)
+        return struct.pack("<%dI" % len(words), *words)
+
+    def unpack(self, data):
+        words = struct.unpack("<%dI" % (len(data) // 4), data)
+        matrix = [[None] * self.cols for _ in range(self.rows)]
+        mask = (1 << self.bits) - 1
+        for t in range(self.threads):
+            for i in range(self.count):
+                word = words[t * self.regs + i // self.per_reg]
+                r, c = self.pos(t, i)
+                matrix[r][c] = self.decode((word >> ((i % self.per_reg) * self.bits)) & mask)
+        return matrix
+
+    def owner(self, r, c):
+        for t in range(self.threads):
+            for i in range(self.count):
+                if self.pos(t, i) == (r, c):
+                    return t, i
+        return None
+
+
+# ---------------------------------------------------------------------------
+# sm90_f16: shared-memory layout and descriptors (no swizzle, K-major)
+# ---------------------------------------------------------------------------
+#
+# PTX ISA, wgmma "Shared Memory Matrix Layout" / "Matrix Descriptor Format":
+# a core matrix is 8 rows of 16 bytes (8 f16 along K), stored contiguously
+# (128 bytes). Without swizzling, a K-major operand is
+#   ((8, m), (8 elements, 2)) : ((16 B, SBO), (2 B, LBO))
+# (CUTLASS writes it Swizzle<0,4,3> o ((8,m),(T,2)):((1T,SBO),(1,LBO)) in
+# cute/atom/mma_traits_sm90_gmma.hpp): LBO, the "leading dimension byte
+# offset", is the distance between core matrices adjacent in K, SBO, the
+# "stride dimension byte offset", between core matrices adjacent in M (or N).
+# Descriptor: bits 0-13 start address >> 4, 16-29 LBO >> 4, 32-45 SBO >> 4,
+# 49-51 base offset (0), 62-63 swizzle mode (0: none).
+#
+# The kernel (test/GPU/Inputs/atom-sm90-f16.ll) copies A (64 x 16, K
+# contiguous in global memory) and B (given as N x K = 8 x 16, K contiguous)
+# in 16-byte chunks: chunk t holds row t >> 1, K half t & 1, and goes to
+# core matrix ((row >> 3) * 2 + (t & 1)), row (row & 7) in it. So LBO = 128
+# and SBO = 256 for both (B has a single 8-row group; its SBO is unused).
+
+SM90_LBO = 128
+SM90_SBO = 256
+SM90_A_BYTES = 64 * 16 * 2
+SM90_B_BYTES = 8 * 16 * 2
+
+
+def gmma_desc_fields(lbo, sbo, swizzle=0):
+    """The descriptor's bits other than the start address."""
+    assert lbo % 16 == 0 and sbo % 16 == 0
+    return ((lbo >> 4) & 0x3FFF) << 16 | ((sbo >> 4) & 0x3FFF) << 32 | (swizzle & 3) << 62
+
+
+def gmma_desc(addr, lbo, sbo):
+    return ((addr & 0x3FFFF) >> 4) | gmma_desc_fields(lbo, sbo)
+
+
+def gmma_desc_decode(desc):
+    return {
+        "start": (desc & 0x3FFF) << 4,
+        "lbo": ((desc >> 16) & 0x3FFF) << 4,
+        "sbo": ((desc >> 32) & 0x3FFF) << 4,
+        "base_offset": (desc >> 49) & 0x7,
+        "swizzle": (desc >> 62) & 0x3,
+    }
+
+
+def canonical_kmajor_offset(desc, row, k, elem_bytes=2):
+    """Byte address of element (row, k) of a K-major, non-swizzled operand
+    as the hardware reads it from descriptor ``desc``."""
+    f = gmma_desc_decode(desc)
+    assert f["swizzle"] == 0
+    per_row = 16 // elem_bytes
+    return (
+        f["start"]
+        + (row // 8) * f["sbo"]
+        + (row % 8) * 16
+        + (k // per_row) * f["lbo"]
+        + (k % per_row) * elem_bytes
+    )
+
+
+def kernel_copy_offset(row, k, elem_bytes=2):
+    """Where the kernel's copy puts element (row, k) (offset from the
+    operand's shared buffer): a mirror of the IR in atom-sm90-f16.ll."""
+    per_row = 16 // elem_bytes
+    chunk = row * 2 + k // per_row  # 16-byte chunk of the K-contiguous source
+    core = (chunk >> 1 >> 3) * 2 + (chunk & 1)
+    return core * 128 + ((chunk >> 1) & 7) * 16 + (k % per_row) * elem_bytes
+
+
+# ---------------------------------------------------------------------------
+# Tests
+# ---------------------------------------------------------------------------
+
+
+class RegisterMma:
+    """A warp-level mma.sync atom: A, B, C per-lane fragments."""
+
+    threads = 32
+
+    def __init__(self, name, kernel, min_cc, exact_cc, shape, a, b, c, a_vals, b_vals, c_vals, desc):
+        self.name, self.kernel, self.min_cc, self.exact_cc = name, kernel, min_cc, exact_cc
+        self.M, self.N, self.K = shape
+        self.a, self.b, self.c = a, b, c
+        self.a_vals, self.b_vals, self.c_vals = a_vals, b_vals, c_vals
+        self.desc = desc
+
+    def operands(self):
+        return [self.a, self.b, self.c]
+
+    def inputs(self, rng):
+        A = [[rng.choice(self.a_vals) for _ in range(self.K)] for _ in range(self.M)]
+        B = [[rng.choice(self.b_vals) for _ in range(self.N)] for _ in range(self.K)]
+        C = [[rng.choice(self.c_vals) for _ in range(self.N)] for _ in range(self.M)]
+        return A, B, C
+
+    def reference(self, A, B, C):
+        return [
+            [sum(A[m][k] * B[k][n] for k in range(self.K)) + C[m][n] for n in range(self.N)]
+            for m in range(self.M)
+        ]
+
+    def buffers(self, A, B, C):
+        return [self.a.pack(A), self.b.pack(B), self.c.pack(C)]
+
+    def run(self, ctx, module, A, B, C):
+        fn = module.function(self.kernel)
+        ptrs = [ctx.to_device(buf) for buf in self.buffers(A, B, C)]
+        d = ctx.alloc(self.c.nbytes())
+        ctx.launch(fn, (1,), (self.threads,), ptrs + [d])
+        return self.c.unpack(ctx.from_device(d, self.c.nbytes()))
+
+
+class WgmmaSS(RegisterMma):
+    """sm90.mma with A and B from shared memory: A (M x K) and B (given as
+    N x K) are plain K-contiguous arrays; C and D are fragments."""
+
+    threads = 128
+
+    def operands(self):
+        return [self.c]
+
+    def inputs(self, rng):
+        A = [[rng.choice(self.a_vals) for _ in range(self.K)] for _ in range(self.M)]
+        Bt = [[rng.choice(self.b_vals) for _ in range(self.K)] for _ in range(self.N)]
+        C = [[rng.choice(self.c_vals) for _ in range(self.N)] for _ in range(self.M)]
+        B = [[Bt[n][k] for n in range(self.N)] for k in range(self.K)]
+        return A, B, C
+
+    def buffers(self, A, B, C):
+        a = struct.pack("<%dH" % (self.M * self.K), *[f16_bits(v) for row in A for v in row])
+        b = struct.pack(
+            "<%dH" % (self.N * self.K),
+            *[f16_bits(B[k][n]) for n in range(self.N) for k in range(self.K)],
+        )
+        return [a, b, self.c.pack(C)]
+
+
+def _ints(lo, hi):
+    return list(range(lo, hi + 1))
+
+
+TESTS = {
+    "sm80_f16": RegisterMma(
+        "sm80_f16", "atom_sm80_f16", (8, 0), None, (16, 8, 16),
+        Operand("A", 16, 16, "f16", 32, 8, frag_m16n8k16_f16_a),
+        Operand("B", 16, 8, "f16", 32, 4, frag_m16n8k16_f16_b),
+        Operand("C", 16, 8, "f32", 32, 4, frag_m16n8_c),
+        [float(v) for v in _ints(-4, 4)], [float(v) for v in _ints(-4, 4)],
+        [float(v) for v in _ints(-16, 16)],
+        "sm80.mma m16n8k16 f16 x f16 + f32",
+    ),
+    "sm80_s8": RegisterMma(
+        "sm80_s8", "atom_sm80_s8", (8, 0), None, (16, 8, 32),
+        Operand("A", 16, 32, "s8", 32, 16, frag_m16n8k32_8bit_a),
+        Operand("B", 32, 8, "s8", 32, 8, frag_m16n8k32_8bit_b),
+        Operand("C", 16, 8, "s32", 32, 4, frag_m16n8_c),
+        _ints(-128, 127), _ints(-128, 127), _ints(-(1 << 20), 1 << 20),
+        "sm80.mma m16n8k32 s8 x s8 + s32",
+    ),
+    "sm89_fp8": RegisterMma(
+        "sm89_fp8", "atom_sm89_fp8", (8, 9), None, (16, 8, 32),
+        Operand("A", 16, 32, "e4m3", 32, 16, frag_m16n8k32_8bit_a),
+        Operand("B", 32, 8, "e4m3", 32, 8, frag_m16n8k32_8bit_b),
+        Operand("C", 16, 8, "f32", 32, 4, frag_m16n8_c),
+        [float(v) for v in _ints(-3, 3)], [float(v) for v in _ints(-3, 3)],
+        [float(v) for v in _ints(-16, 16)],
+        "sm89.mma m16n8k32 e4m3 x e4m3 + f32",
+    ),
+    # sm_90a code runs on compute capability 9.0 only.
+    "sm90_f16": WgmmaSS(
+        "sm90_f16", "atom_sm90_f16", (9, 0), (9, 0), (64, 8, 16),
+        None, None,
+        Operand("C", 64, 8, "f32", 128, 4, frag_m64nN_d),
+        [float(v) for v in _ints(-4, 4)], [float(v) for v in _ints(-4, 4)],
+        [float(v) for v in _ints(-16, 16)],
+        "sm90.mma m64n8k16 f16 x f16 + f32, A and B in shared memory",
+    ),
+}
+
+# ---------------------------------------------------------------------------
+# Running a test
+# ---------------------------------------------------------------------------
+
+
+def run_test(test, ptx_path, seed):
+    with open(ptx_path, "rb") as f:
+        ptx = f.read()
+    ok, reason, cc = cuda_driver.probe()
+    if not ok:
+        print("ERROR %s: no usable CUDA GPU: %s" % (test.name, reason))
+        return 2
+    if cc < test.min_cc or (test.exact_cc and cc != test.exact_cc):
+        need = "exactly" if test.exact_cc else "at least"
+        print("ERROR %s: needs compute capability %s %d.%d; the GPU has %d.%d (%s)"
+              % (test.name, need, test.min_cc[0], test.min_cc[1], cc[0], cc[1], reason))
+        return 2
+    rng = random.Random("%s/%d" % (test.name, seed))
+    A, B, C = test.inputs(rng)
+    with cuda_driver.Context() as ctx:
+        try:
+            module = ctx.load_ptx(ptx)
+        except cuda_driver.CudaError as e:
+            print("ERROR %s: the driver rejected %s: %s" % (test.name, ptx_path, e))
+            return 1
+        D = test.run(ctx, module, A, B, C)
+        device = "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
+    expected = test.reference(A, B, C)
+    bad = [
+        (m, n)
+        for m in range(test.M)
+        for n in range(test.N)
+        if D[m][n] != expected[m][n]
+    ]
+    total = test.M * test.N
+    if bad:
+        print("FAIL %s: %d/%d elements of D differ (%s; %s; seed %d)"
+              % (test.name, len(bad), total, test.desc, device, seed))
+        for m, n in bad[:16]:
+            owner = test.c.owner(m, n)
+            print("  D[%d][%d] = %r, expected %r (thread %d, d%d)"
+                  % (m, n, D[m][n], expected[m][n], owner[0], owner[1]))
+        if all(D[m][n] == C[m][n] for m in range(test.M) for n in range(test.N)):
+            print("  D == C everywhere: the MMA's product did not arrive")
+        return 1
+    print("PASS %s: D = A*B + C, %d/%d elements exact (%s; %s; seed %d)"
+          % (test.name, total, total, test.desc, device, seed))
+    return 0
+
+
+# ---------------------------------------------------------------------------
+# --self-check: the host side, without a GPU
+# ---------------------------------------------------------------------------
+
+
+def cute_layout(shape, stride):
+    """A (flat) cute layout as a function of a coordinate index, the index
+    split colexicographically (first mode fastest)."""
+
+    def flat(x):
+        return [y for e in x for y in flat(e)] if isinstance(x, tuple) else [x]
+
+    shp, std = flat(shape), flat(stride)
+
+    def f(idx):
+        off = 0
+        for s, d in zip(shp, std):
+            off += (idx % s) * d
+            idx //= s
+        return off
+
+    return f
+
+
+# The (thread, value) -> column-major offset layouts of cute's MMA traits, as
+# docs/AtomIR.md gives them (SM80: lane = q + 4 g; A offset m + 16 k, B
+# n + 8 k, C m + 16 n) and cute/atom/mma_traits_sm90_gmma.hpp's
+# CLayout_64xN (offset m + 64 n): an independent second source for the maps.
+def _cute_maps():
+    P16, P8 = 2, 4  # elements per 32-bit register
+    return {
+        ("sm80_f16", "A"): (
+            cute_layout((4, 8), (16 * P16, 1)),
+            cute_layout((P16, 2, 16 // (4 * P16)), (16, 8, 64 * P16)), 16),
+        ("sm80_f16", "B"): (
+            cute_layout((4, 8), (8 * P16, 1)),
+            cute_layout((P16, 16 // (4 * P16)), (8, 32 * P16)), 8),
+        ("sm80_s8", "A"): (
+            cute_layout((4, 8), (16 * P8, 1)),
+            cute_layout((P8, 2, 32 // (4 * P8)), (16, 8, 64 * P8)), 16),
+        ("sm80_s8", "B"): (
+            cute_layout((4, 8), (8 * P8, 1)),
+            cute_layout((P8, 32 // (4 * P8)), (8, 32 * P8)), 8),
+        "C": (cute_layout((4, 8), (32, 1)), cute_layout((2, 2), (16, 8)), 16),
+        "C64": (cute_layout((4, 8, 4), (128, 1, 16)), cute_layout((2, 2, 1), (64, 8, 512)), 64),
+    }
+
+
+def self_check():
+    failures = []
+
+    def check(cond, what):
+        if not cond:
+            failures.append(what)
+
+    # Element encodings: known codes and round trips.
+    check(f16_bits(1.0) == 0x3C00 and f16_bits(-2.0) == 0xC000, "f16 encoder")
+    check(e4m3_bits(1.0) == 0x38 and e4m3_bits(3.0) == 0x44 and e4m3_bits(-2.0) == 0xC0
+          and e4m3_bits(448.0) == 0x7E and e4m3_bits(0.0) == 0x00
+          and e4m3_bits(2.0 ** -9) == 0x01, "e4m3 encoder")
+    for name, (bits, enc, dec) in ELEMENTS.items():
+        for t in TESTS.values():
+            for op in t.operands():
+                if op.elem != name:
+                    continue
+                vals = {"A": t.a_vals, "B": t.b_vals, "C": t.c_vals}[op.name]
+                for v in vals:
+                    check(dec(enc(v)) == v and 0 <= enc(v) < (1 << bits),
+                          "%s: %s round trip of %r" % (t.name, name, v))
+
+    cute = _cute_maps()
+    rng = random.Random(0)
+    for t in TESTS.values():
+        ops = t.operands()
+        cute_checked = []
+        if not isinstance(t, WgmmaSS):  # (its A and B are not fragments)
+            check(t.a.rows == t.M and t.a.cols == t.K and t.b.rows == t.K
+                  and t.b.cols == t.N and t.c.rows == t.M and t.c.cols == t.N,
+                  "%s: operand shapes" % t.name)
+        for op in ops:
+            where = "%s %s" % (t.name, op.name)
+            seen = {}
+            for th in range(op.threads):
+                for i in range(op.count):
+                    r, c = op.pos(th, i)
+                    check(0 <= r < op.rows and 0 <= c < op.cols,
+                          "%s: thread %d element %d -> (%d, %d) outside the tile"
+                          % (where, th, i, r, c))
+                    check((r, c) not in seen, "%s: (%d, %d) held twice" % (where, r, c))
+                    seen[(r, c)] = (th, i)
+            check(len(seen) == op.rows * op.cols,
+                  "%s: %d of %d positions covered" % (where, len(seen), op.rows * op.cols))
+            for _ in range(3):
+                vals = {"A": t.a_vals, "B": t.b_vals, "C": t.c_vals}[op.name]
+                mat = [[rng.choice(vals) for _ in range(op.cols)] for _ in range(op.rows)]
+                data = op.pack(mat)
+                check(len(data) == op.nbytes(), "%s: packed size" % where)
+                check(op.unpack(data) == mat, "%s: pack -> unpack round trip" % where)
+            # Second source: cute's (thread, value) layouts.
+            key = (t.name.replace("sm89_fp8", "sm80_s8"), op.name)
+            if op.name == "C":
+                key = "C64" if op.threads == 128 else "C"
+            if key in cute:
+                cute_checked.append(op.name)
+                tl, vl, ld = cute[key]
+                for th in range(op.threads):
+                    q, g = th % 4, (th % 32) // 4
+                    tcoord = q + 4 * g + (32 * (th // 32) if op.threads == 128 else 0)
+                    for i in range(op.count):
+                        off = tl(tcoord) + vl(i)
+                        r, c = op.pos(th, i)
+                        # A: M x K, offset m + 16 k; B: K x N, offset n + 8 k;
+                        # C: M x N, offset m + ld n.
+                        exp = r + ld * c if op.name in ("A", "C") else c + ld * r
+                        check(off == exp, "%s: thread %d element %d: PTX ISA (%d, %d), "
+                              "cute offset %d" % (where, th, i, r, c, off))
+        print("self-check %s: %s; agrees with cute's layouts: %s" % (t.name, ", ".join(
+            "%s %dx%d %s %d/thread" % (o.name, o.rows, o.cols, o.elem, o.count) for o in ops),
+            " ".join(cute_checked)))
+
+    # sm90_f16: the kernel's copy puts every element where the descriptor
+    # says the hardware reads it, at distinct bytes inside the buffer.
+    for name, rows, size in (("A", 64, SM90_A_BYTES), ("B", 8, SM90_B_BYTES)):
+        base = 0x400  # any 128-byte aligned shared address
+        desc = gmma_desc(base, SM90_LBO, SM90_SBO)
+        f = gmma_desc_decode(desc)
+        check(f["start"] == base and f["lbo"] == SM90_LBO and f["sbo"] == SM90_SBO
+              and f["swizzle"] == 0 and f["base_offset"] == 0, "sm90 %s: descriptor fields" % name)
+        offsets = set()
+        for r in range(rows):
+            for k in range(16):
+                hw = canonical_kmajor_offset(desc, r, k) - base
+                mine = kernel_copy_offset(r, k)
+                check(hw == mine, "sm90 %s: (%d, %d) copied to %d, read from %d" % (name, r, k, mine, hw))
+                offsets.add(hw)
+        check(len(offsets) == rows * 16 and max(offsets) < size,
+              "sm90 %s: shared layout not a bijection onto its buffer" % name)
+    # The kernel's constants are these.
+    kernel_ir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                             "test", "GPU", "Inputs", "atom-sm90-f16.ll")
+    if os.path.exists(kernel_ir):
+        with open(kernel_ir) as f:
+            ir = f.read()
+        fields = gmma_desc_fields(SM90_LBO, SM90_SBO)
+        for var in ("a", "b"):
+            check("%%desc.%s = or i64 %%start.%s, %d" % (var, var, fields) in ir,
+                  "atom-sm90-f16.ll: descriptor %s is not start | %d" % (var, fields))
+        check("and i64 %addr.a, 262143" in ir and "lshr i64 %t, 1" in ir
+              and "shl i64 %core, 7" in ir and "shl i64 %row.in.core, 4" in ir,
+              "atom-sm90-f16.ll: the copy is not the one kernel_copy_offset mirrors")
+    print("self-check sm90_f16 shared memory: descriptor fields 0x%016x (LBO %d, SBO %d, "
+          "no swizzle), A 64x16 and B 8x16 f16 K-major" % (gmma_desc_fields(SM90_LBO, SM90_SBO),
+                                                          SM90_LBO, SM90_SBO))
+
+    # The reference itself, on a tiny case.
+    t = TESTS["sm80_s8"]
+    A = [[1 if m == k else 0 for k in range(t.K)] for m in range(t.M)]
+    B = [[k * 8 + n for n in range(t.N)] for k in range(t.K)]
+    C = [[1] * t.N for _ in range(t.M)]
+    check(t.reference(A, B, C) == [[m * 8 + n + 1 for n in range(t.N)] for m in range(t.M)],
+          "reference D = A*B + C")
+
+    for f in failures[:50]:
+        print("FAIL: " + f)
+    if failures:
+        print("self-check: %d failures" % len(failures))
+        return 1
+    print("self-check: PASS")
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    mode = ap.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--test", choices=sorted(TESTS), help="run this test (needs --ptx)")
+    mode.add_argument("--probe", action="store_true",
+                      help="exit 0 when a usable GPU of compute capability >= --min-sm is present")
+    mode.add_argument("--self-check", action="store_true",
+                      help="check the host side of every test (no GPU needed)")
+    ap.add_argument("--ptx", help="the PTX file llc wrote")
+    ap.add_argument("--seed", type=int, default=1, help="input seed (default 1)")
+    ap.add_argument("--min-sm", type=int, default=0,
+                    help="with --probe: the least compute capability, as NN (80 = 8.0)")
+    ap.add_argument("--json", action="store_true",
+                    help="with --probe: print {ok, reason, major, minor} as JSON")
+    args = ap.parse_args()
+
+    if args.probe:
+        ok, reason, (major, minor) = cuda_driver.probe()
+        if args.json:
+            print(json.dumps({"ok": ok, "reason": reason, "major": major, "minor": minor}))
+        usable = ok and major * 10 + minor >= args.min_sm
+        if not args.json:
+            if usable:
+                print("cuda-gpu: sm_%d%d: %s" % (major, minor, reason))
+            elif ok:
+                print("no CUDA GPU of sm_%d or later: %s" % (args.min_sm, reason))
+            else:
+                print("no CUDA GPU: %s" % reason)
+        return 0 if usable else 1
+    if args.self_check:
+        return self_check()
+    if not args.ptx:
+        ap.error("--test needs --ptx")
+    return run_test(TESTS[args.test], args.ptx, args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
