@@ -15,6 +15,10 @@
 //       depth, size, static checks, coalesced form and offsets
 //   cute-nvgpu-atoms equivalent TEXT TEXT
 //       whether two layouts are the same function (exit status 0 or 1)
+//   cute-nvgpu-atoms tma-partition --smem=L --gmem=L --vmap=L
+//                    [--element-bits=N] [--transfer=load|store|reduce]
+//                    [--mode=N] [--num-multicast=N]
+//       seed 001's eleven-step TMA partition verifier and its result
 //   cute-nvgpu-atoms check TEXT --target=sm_XX
 //       whether the target can use the atom
 //   cute-nvgpu-atoms encode --format=FMT start=N lbo=N sbo=N [base=N]
@@ -39,6 +43,7 @@
 #include "AtomType.h"
 #include "Layout.h"
 #include "SmemDescriptor.h"
+#include "Tma.h"
 #include "UmmaDescriptor.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -49,10 +54,11 @@
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
 
-static cl::opt<std::string> Command(
-    cl::Positional, cl::Required,
-    cl::desc("<list|parse|layout|equivalent|check|encode|decode|encode-idesc|"
-             "decode-idesc>"));
+static cl::opt<std::string>
+    Command(cl::Positional, cl::Required,
+            cl::desc("<list|parse|layout|equivalent|tma-partition|check|encode|"
+                     "decode|encode-idesc|"
+                     "decode-idesc>"));
 static cl::list<std::string> Texts(cl::Positional, cl::desc("<type text>..."));
 static cl::opt<std::string> TargetName("target",
                                        cl::desc("SM target, e.g. sm_100a"));
@@ -230,6 +236,69 @@ static int check() {
 
 static constexpr const char *KindList =
     "f16, tf32, f8f6f4, i8, mxf8f6f4, mxf4 or mxf4nvf4";
+static cl::opt<std::string> SmemLayout("smem",
+                                       cl::desc("TMA: the SMEM tile layout"));
+static cl::opt<std::string> GmemLayout("gmem",
+                                       cl::desc("TMA: the GMEM tensor layout"));
+static cl::opt<std::string> VMapLayout("vmap", cl::desc("TMA: the CTA V-map"));
+static cl::opt<unsigned> ElementBits("element-bits", cl::init(16),
+                                     cl::desc("TMA: bits per element"));
+static cl::opt<std::string>
+    Transfer("transfer", cl::init("load"),
+             cl::desc("TMA: load (with --mode 0-3: none, 2cta, w, w128), "
+                      "store (--mode 0-3: tiled, im2col, im2col_w, "
+                      "im2col_w128) or reduce"));
+static cl::opt<unsigned> TransferMode("mode", cl::init(0),
+                                      cl::desc("TMA: the load or store mode"));
+static cl::opt<int> NumMulticast("num-multicast", cl::init(1),
+                                 cl::desc("TMA: CTAs a load reaches (-1: "
+                                          "absent)"));
+
+/// Runs the TMA partition verifier on the layouts of the options.
+static int tmaPartition() {
+  if (SmemLayout.empty() || GmemLayout.empty() || VMapLayout.empty())
+    return usage("'tma-partition' needs --smem, --gmem and --vmap");
+  std::optional<Layout> Smem = parseLayoutOrDiagnose(SmemLayout),
+                        Gmem = parseLayoutOrDiagnose(GmemLayout),
+                        VMap = parseLayoutOrDiagnose(VMapLayout);
+  if (!Smem || !Gmem || !VMap)
+    return 1;
+  if (TransferMode > 3)
+    return usage("--mode is 0 to 3");
+  TmaPartitionInput In;
+  In.Smem = *Smem;
+  In.Gmem = *Gmem;
+  In.CtaVMap = *VMap;
+  In.ElementBits = ElementBits;
+  if (Transfer == "load") {
+    In.Transfer.Kind = TmaTransfer::Load;
+    In.Transfer.LoadMode = static_cast<TmaLoadMode>(unsigned(TransferMode));
+  } else if (Transfer == "store") {
+    In.Transfer.Kind = TmaTransfer::Store;
+    In.Transfer.StoreMode = static_cast<TmaStoreMode>(unsigned(TransferMode));
+  } else if (Transfer == "reduce") {
+    In.Transfer.Kind = TmaTransfer::Reduce;
+  } else {
+    return usage("unknown --transfer '" + Transfer +
+                 "'; expected load, store or reduce");
+  }
+  if (NumMulticast < 0)
+    In.NumMulticast = std::nullopt;
+  else
+    In.NumMulticast = unsigned(NumMulticast);
+  Expected<TmaPartitionResult> R = verifyTmaPartition(In);
+  if (!R)
+    return fail(R.takeError());
+  outs() << "tile_element_count=" << R->TileElementCount
+         << " flags=" << format_hex(R->Flags, 6)
+         << " swizzle=" << unsigned(R->SwizzleMode)
+         << " rank=" << unsigned(R->Rank) << " box=";
+  for (auto [I, Extent] : enumerate(R->Box))
+    outs() << (I ? "x" : "") << Extent;
+  outs() << "\n";
+  return 0;
+}
+
 static cl::opt<std::string> KindName("kind", cl::desc("tcgen05.mma kind"));
 
 static int encodeIdesc() {
@@ -386,6 +455,8 @@ int main(int argc, char **argv) {
     return equivalentLayouts();
   if (Command == "check")
     return check();
+  if (Command == "tma-partition")
+    return tmaPartition();
   if (Command == "encode")
     return encode();
   if (Command == "decode")
@@ -394,8 +465,8 @@ int main(int argc, char **argv) {
     return encodeIdesc();
   if (Command == "decode-idesc")
     return decodeIdesc();
-  return usage("unknown command '" + Command +
-               "'; expected list, parse, layout, equivalent, check, encode, "
-               "decode, "
-               "encode-idesc or decode-idesc");
+  return usage(
+      "unknown command '" + Command +
+      "'; expected list, parse, layout, equivalent, tma-partition, check, "
+      "encode, decode, encode-idesc or decode-idesc");
 }

@@ -1,0 +1,255 @@
+//===- Tma.cpp - TMA descriptors and the TMA partition verifier -----------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tma.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace llvm;
+using namespace llvm::cute_nvgpu;
+
+namespace {
+
+Error failure(const Twine &Message) {
+  return createStringError(inconvertibleErrorCode(), Message);
+}
+
+std::string text(const Layout &L) { return printLayout(L); }
+
+SmallVector<LayoutLeaf, 8> strides(const Layout &L) {
+  SmallVector<LayoutLeaf, 8> Leaves;
+  L.Stride.flatten(Leaves);
+  return Leaves;
+}
+
+bool anyScaledBasis(const Layout &L) { return L.hasScaledBasis(); }
+
+/// TMA moves whole 16-byte units along the leading dimension and needs the
+/// other global strides in 16-byte multiples.
+constexpr unsigned GranuleBits = 128;
+constexpr unsigned MaxRank = 5, MaxBox = 256;
+
+/// Step 4's walk of the GMEM strides: integers, the leading one 1, the
+/// static others in 16-byte multiples.
+bool gmemStridesOk(const Layout &Gmem, unsigned ElementBits) {
+  SmallVector<LayoutLeaf, 8> S = strides(Gmem);
+  for (auto [I, Leaf] : enumerate(S)) {
+    if (Leaf.Kind == LayoutLeaf::ScaledBasis)
+      return false;
+    if (Leaf.Kind != LayoutLeaf::Static)
+      continue;
+    if (I == 0 ? Leaf.Value != 1
+               : Leaf.Value <= 0 ||
+                     (uint64_t(Leaf.Value) * ElementBits) % GranuleBits)
+      return false;
+  }
+  return true;
+}
+
+/// The extent of one top-level mode of a static layout.
+uint64_t modeSize(const IntTuple &Mode) {
+  SmallVector<LayoutLeaf, 8> Leaves;
+  Mode.flatten(Leaves);
+  uint64_t Size = 1;
+  for (const LayoutLeaf &Leaf : Leaves)
+    Size *= uint64_t(Leaf.Value);
+  return Size;
+}
+
+ArrayRef<IntTuple> modes(const IntTuple &T) {
+  return T.isLeaf() ? ArrayRef<IntTuple>(T) : T.elements();
+}
+
+} // namespace
+
+Expected<TmaPartitionResult>
+cute_nvgpu::verifyTmaPartition(const TmaPartitionInput &In) {
+  const Layout &Smem = In.Smem, &Gmem = In.Gmem, &VMap = In.CtaVMap;
+  // 1. The operands' types: ranks the hardware can move.
+  auto RankOk = [](const Layout &L) {
+    return L.rank() >= 1 && L.rank() <= MaxRank;
+  };
+  if (!RankOk(Smem) || !RankOk(Gmem))
+    return failure("invalid operand types, got " + text(Smem) + ", " +
+                   text(Gmem) + ", and " + text(VMap));
+  // 2. The SMEM operand is a layout (possibly composed with a swizzle), not
+  // a coordinate layout of scaled bases.
+  if (anyScaledBasis(Smem))
+    return failure("invalid smem layout type, expected LayoutType or "
+                   "ComposedLayoutType, got " +
+                   text(Smem));
+  // 3. The GMEM operand is a plain layout.
+  if (Gmem.Swizzled)
+    return failure("unsupported layout for the GMEM tensor, got " + text(Gmem));
+  // 4. Integer strides in both.
+  if (!gmemStridesOk(Gmem, In.ElementBits) || anyScaledBasis(Smem))
+    return failure("expected the GMEM and SMEM layouts to have integer "
+                   "stride elements, but got " +
+                   text(Gmem) + ", and " + text(Smem));
+  // 5. A swizzle the descriptor can express.
+  std::optional<SwizzleMode> Mode =
+      Smem.Swizzled ? Smem.Swizzled->mode() : std::nullopt;
+  if (!Mode || *Mode == SwizzleMode::B128Atom32)
+    return failure("expected the SMEM layout to be a swizzle layout, but got " +
+                   text(Smem));
+  // 6. Static tile and V-map.
+  if (!Smem.isStatic() || !VMap.isStatic())
+    return failure("expected the SMEM layout and the CTA V-map to be static, "
+                   "but got " +
+                   text(Smem) + ", and " + text(VMap));
+  // 7. The V-map has the tile's top-level shape.
+  ArrayRef<IntTuple> SmemModes = modes(Smem.Shape),
+                     VMapModes = modes(VMap.Shape);
+  bool SameShape = SmemModes.size() == VMapModes.size();
+  for (unsigned I = 0; SameShape && I < SmemModes.size(); ++I)
+    SameShape = modeSize(SmemModes[I]) == modeSize(VMapModes[I]);
+  if (!SameShape)
+    return failure("expected top-level shape equivalence between the SMEM "
+                   "layout and the CTA V-map, but got " +
+                   text(Smem) + ", and " + text(VMap));
+  // 8. The G-basis: every tile mode walks one GMEM mode, as coefficient x
+  // E<mode>.
+  SmallVector<LayoutLeaf, 8> Extents;
+  VMap.Shape.flatten(Extents);
+  SmallVector<LayoutLeaf, 8> Bases = strides(VMap);
+  struct Piece {
+    int64_t Coefficient, Extent;
+  };
+  SmallVector<SmallVector<Piece, 4>, 5> Walks(Gmem.rank());
+  for (auto [Extent, Basis] : zip(Extents, Bases)) {
+    if (Extent.Value == 1)
+      continue;
+    if (Basis.Kind != LayoutLeaf::ScaledBasis || Basis.Basis.size() != 1 ||
+        Basis.Basis[0] >= Gmem.rank() || Basis.Value <= 0)
+      return failure("failed to compute the TMA G-basis, got " + text(VMap));
+    Walks[Basis.Basis[0]].push_back({Basis.Value, Extent.Value});
+  }
+  // 9. The TMA layout: each GMEM mode covered compactly (coefficients 1,
+  // e0, e0 e1, ...), boxes of at most 256, the leading box a whole number
+  // of 16-byte units.
+  TmaPartitionResult Result;
+  Layout Tma;
+  std::vector<IntTuple> BoxShape, BoxStride;
+  bool Valid = true;
+  for (auto [I, Walk] : enumerate(Walks)) {
+    sort(Walk, [](const Piece &A, const Piece &B) {
+      return A.Coefficient < B.Coefficient;
+    });
+    int64_t Box = 1;
+    for (const Piece &P : Walk) {
+      Valid &= P.Coefficient == Box;
+      Box *= P.Extent;
+    }
+    Valid &= Box <= MaxBox;
+    Result.Box.push_back(unsigned(std::min<int64_t>(Box, UINT32_MAX)));
+    BoxShape.push_back(LayoutLeaf::value(Box));
+    // Each box mode walks its GMEM mode from the first coefficient (1 when
+    // the layout is valid).
+    BoxStride.push_back(LayoutLeaf::basis(
+        Walk.empty() ? 1 : Walk.front().Coefficient, {unsigned(I)}));
+  }
+  Tma.Shape = IntTuple::tuple(std::move(BoxShape));
+  Tma.Stride = IntTuple::tuple(std::move(BoxStride));
+  Valid &= !Result.Box.empty() &&
+           (uint64_t(Result.Box[0]) * In.ElementBits) % GranuleBits == 0;
+  if (!Valid)
+    return failure("Computed TMA layout is invalid, got " + text(Tma));
+  // 10. An element type a tensor map has.
+  if (!is_contained({8u, 16u, 32u, 64u}, In.ElementBits))
+    return failure("Failed to construct the TMA tensor type");
+  // 11. Loads: the multicast count fits the mode (seed 001: modes 0 and 2
+  // take exactly 1, the others at least 1).
+  unsigned Multicast = 1;
+  if (In.Transfer.Kind == TmaTransfer::Load) {
+    TmaLoadMode M = In.Transfer.LoadMode;
+    bool Single = M == TmaLoadMode::NoMulticast || M == TmaLoadMode::WMulticast;
+    unsigned N = In.NumMulticast.value_or(0);
+    if (Single ? N != 1 : N == 0)
+      return failure("missing or invalid num_multicast for a multicast TMA "
+                     "load; got num_multicast of " +
+                     Twine(N));
+    Multicast = N;
+  }
+
+  Result.TileElementCount = uint32_t(*Smem.size() * Multicast);
+  Result.Rank = Gmem.rank();
+  Result.SwizzleMode = *Mode == SwizzleMode::None   ? 0
+                       : *Mode == SwizzleMode::B128 ? 2
+                                                    : 3;
+  uint16_t F = TmaStaticSmem | TmaStaticVMap | TmaGmemIntStride |
+               TmaSmemIntStride | TmaShapeEquiv | TmaGBasisOk;
+  if (In.Transfer.Kind == TmaTransfer::Load) {
+    TmaLoadMode M = In.Transfer.LoadMode;
+    if (M == TmaLoadMode::WMulticast || M == TmaLoadMode::W128Multicast)
+      F |= TmaMulticast;
+    if (M == TmaLoadMode::TwoCta)
+      F |= TmaTwoCta;
+  }
+  if (In.Transfer.Kind == TmaTransfer::Store) {
+    TmaStoreMode M = In.Transfer.StoreMode;
+    if (M != TmaStoreMode::Tiled)
+      F |= TmaIm2col;
+    if (M == TmaStoreMode::Im2colW)
+      F |= TmaIm2colW;
+    if (M == TmaStoreMode::Im2colW128)
+      F |= TmaIm2colW128;
+  }
+  if (In.Sparse)
+    F |= TmaSparse;
+  if (In.S2tDescriptor)
+    F |= TmaS2tDescriptor;
+  // A descriptor with no dynamic extent or stride stays valid when
+  // prefetched.
+  if (Gmem.isStatic())
+    F |= TmaPrefetchEligible;
+  Result.Flags = F;
+  return Result;
+}
+
+Error cute_nvgpu::checkTmaDescriptor(const TmaDescriptorInput &In) {
+  if (!In.GlobalMemory)
+    return failure("a TMA descriptor describes a tensor in global memory");
+  unsigned Rank = In.Gmem.rank();
+  if (Rank < 1 || Rank > MaxRank)
+    return failure("a TMA descriptor has rank 1 to 5; the tensor has rank " +
+                   Twine(Rank));
+  if (In.Gmem.Swizzled)
+    return failure("a TMA descriptor takes a plain layout, not the composed "
+                   "layout " +
+                   text(In.Gmem));
+  if (!gmemStridesOk(In.Gmem, In.ElementBits))
+    return failure("the strides of " + text(In.Gmem) +
+                   " are not static enough for a TMA descriptor: the leading "
+                   "stride must be 1 and the others multiples of 16 bytes");
+  if (In.Box.size() != Rank)
+    return failure("the TMA box has " + Twine(In.Box.size()) +
+                   " dimensions; the tensor has " + Twine(Rank));
+  for (unsigned Extent : In.Box)
+    if (Extent < 1 || Extent > MaxBox)
+      return failure("a TMA box dimension is 1 to 256 elements, not " +
+                     Twine(Extent));
+  if ((uint64_t(In.Box[0]) * In.ElementBits) % GranuleBits)
+    return failure("the first TMA box dimension (" + Twine(In.Box[0]) + " x " +
+                   Twine(In.ElementBits) +
+                   " bits) is not a multiple of the 16-byte transfer "
+                   "granularity");
+  if (In.NonZeroPadding &&
+      !(In.Transfer.Kind == TmaTransfer::Load && In.FloatingPoint))
+    return failure("non-zero padding (the NaN out-of-bounds fill) is only "
+                   "for loads of floating-point tensors");
+  return Error::success();
+}
+
+Error cute_nvgpu::checkTmaDescriptorUpdate(TmaDescriptorField Field,
+                                           unsigned Axis) {
+  bool Mutable =
+      Field == TmaDescriptorField::BaseAddress ||
+      (Field == TmaDescriptorField::Dimension && Axis < MaxRank) ||
+      (Field == TmaDescriptorField::Stride && Axis > 0 && Axis < MaxRank);
+  if (!Mutable)
+    return failure("TMA descriptor field is not device-mutable");
+  return Error::success();
+}

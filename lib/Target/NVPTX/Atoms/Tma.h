@@ -1,0 +1,144 @@
+//===- Tma.h - TMA descriptors and the TMA partition verifier ---*- C++ -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The TMA contract of seed 001, on cute layouts:
+//
+//  - the three mode enums, with the seed's values;
+//  - the descriptor builder's checks (global tensor, rank 1-5, no composed
+//    layout, static enough, box granularity, padding);
+//  - the eleven-step partition verifier, in the seed's order and with its
+//    strings, and the packed partition result (tile element count, the
+//    flags word of bits 0-13, the swizzle code, the rank);
+//  - which descriptor fields device code may change.
+//
+// Layouts: the GMEM layout maps a tensor coordinate to an element offset
+// (its shape is the tensor's, its strides in elements); the SMEM layout is
+// the tile in shared memory, swizzled (`Sw<B, M, S> o ...`); the CTA V-map
+// has the SMEM tile's shape and maps each tile coordinate to the GMEM mode
+// it walks, as unit-scaled bases (`(64, 32):(1@0, 1@1)`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_TMA_H
+#define LLVM_LIB_TARGET_NVPTX_ATOMS_TMA_H
+
+#include "Layout.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace llvm {
+namespace cute_nvgpu {
+
+enum class TmaLoadMode : uint8_t {
+  NoMulticast = 0, // single-CTA load
+  TwoCta = 1,      // 2-CTA cluster cooperative load
+  WMulticast = 2,  // warp multicast (16-thread)
+  W128Multicast = 3,
+};
+enum class TmaStoreMode : uint8_t {
+  Tiled = 0,
+  Im2col = 1,
+  Im2colW = 2,
+  Im2colW128 = 3,
+};
+enum class TmaReduceKind : uint8_t { Add, Min, Max, Inc, Dec, And, Or, Xor };
+
+/// Which transfer a partition is for: a load (with its mode), a store (with
+/// its mode) or a reduce (with its kind).
+struct TmaTransfer {
+  enum KindTy : uint8_t { Load, Store, Reduce };
+  KindTy Kind = Load;
+  TmaLoadMode LoadMode = TmaLoadMode::NoMulticast;
+  TmaStoreMode StoreMode = TmaStoreMode::Tiled;
+  TmaReduceKind ReduceKind = TmaReduceKind::Add;
+};
+
+/// What the partition verifier checks.
+struct TmaPartitionInput {
+  Layout Smem, Gmem, CtaVMap;
+  unsigned ElementBits = 16;
+  TmaTransfer Transfer;
+  /// Loads: the number of CTAs a multicast reaches; none when absent.
+  std::optional<unsigned> NumMulticast = 1u;
+  bool Sparse = false;        // a metadata operand is present
+  bool S2tDescriptor = false; // the tile is a tcgen05.cp SMEM descriptor view
+};
+
+/// Flags word bits (seed 001).
+enum TmaPartitionFlag : uint16_t {
+  TmaMulticast = 1 << 0,
+  TmaIm2col = 1 << 1,
+  TmaIm2colW = 1 << 2,
+  TmaIm2colW128 = 1 << 3,
+  TmaTwoCta = 1 << 4,
+  TmaSparse = 1 << 5,
+  TmaStaticSmem = 1 << 6,
+  TmaStaticVMap = 1 << 7,
+  TmaGmemIntStride = 1 << 8,
+  TmaSmemIntStride = 1 << 9,
+  TmaShapeEquiv = 1 << 10,
+  TmaGBasisOk = 1 << 11,
+  TmaS2tDescriptor = 1 << 12,
+  TmaPrefetchEligible = 1 << 13,
+};
+
+/// The packed partition result, less the interned type and atom pointers.
+struct TmaPartitionResult {
+  /// size(SMEM tile) * num_multicast.
+  uint32_t TileElementCount = 0;
+  uint16_t Flags = 0;
+  /// 0 none, 2 128-byte, 3 the 32- and 64-byte blend.
+  uint8_t SwizzleMode = 0;
+  /// The descriptor rank: the GMEM modes the tile walks.
+  uint8_t Rank = 0;
+  /// The TMA box: for each GMEM mode in order, the extent the tile covers.
+  SmallVector<unsigned, 5> Box;
+};
+
+/// The eleven-step partition verifier: the result, or the diagnostic of the
+/// first step that fails (seed 001's strings followed by the layouts).
+Expected<TmaPartitionResult> verifyTmaPartition(const TmaPartitionInput &In);
+
+/// The descriptor builder's checks (seed 001): a global tensor of rank 1-5,
+/// a plain (not composed) layout, strides static enough (unit leading
+/// stride, the others multiples of 16 bytes when static), the first box
+/// dimension a multiple of 16 bytes, and padding (an out-of-bounds fill
+/// other than zero) only for loads of floating-point elements.
+struct TmaDescriptorInput {
+  bool GlobalMemory = true;
+  Layout Gmem;
+  SmallVector<unsigned, 5> Box;
+  unsigned ElementBits = 16;
+  bool FloatingPoint = true;
+  TmaTransfer Transfer;
+  bool NonZeroPadding = false;
+};
+Error checkTmaDescriptor(const TmaDescriptorInput &In);
+
+/// Device-side descriptor changes: the base pointer, one dimension's
+/// extent, or a non-leading stride; anything else fails with "TMA
+/// descriptor field is not device-mutable".
+enum class TmaDescriptorField : uint8_t {
+  BaseAddress,
+  Dimension,
+  Stride,
+  Rank,
+  ElementType,
+  Swizzle,
+  Box,
+  Multicast,
+  Mode
+};
+Error checkTmaDescriptorUpdate(TmaDescriptorField Field, unsigned Axis = 0);
+
+} // namespace cute_nvgpu
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_NVPTX_ATOMS_TMA_H

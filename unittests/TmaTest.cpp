@@ -1,0 +1,223 @@
+//===- TmaTest.cpp - TMA partition verifier and descriptor tests ----------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tma.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::cute_nvgpu;
+
+namespace {
+
+Layout layout(StringRef Body) {
+  auto Parsed = parseLayout(("#cute.layout<" + Body + ">").str());
+  EXPECT_TRUE(std::holds_alternative<Layout>(Parsed)) << Body.str();
+  return std::holds_alternative<Layout>(Parsed) ? std::get<Layout>(Parsed)
+                                                : Layout();
+}
+
+/// A 64 x 64 f16 tile of a 1024 x 512 tensor, 128-byte swizzle.
+TmaPartitionInput tile() {
+  TmaPartitionInput In;
+  In.Smem = layout("Sw<3, 4, 3> o (64, 64):(1, 64)");
+  In.Gmem = layout("(1024, 512):(1, 1024)");
+  In.CtaVMap = layout("(64@0, 64@1)");
+  return In;
+}
+
+std::string error(const TmaPartitionInput &In) {
+  Expected<TmaPartitionResult> R = verifyTmaPartition(In);
+  if (R)
+    return "(verified)";
+  return toString(R.takeError());
+}
+
+TEST(Tma, PartitionResult) {
+  Expected<TmaPartitionResult> R = verifyTmaPartition(tile());
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(R->TileElementCount, 64u * 64u);
+  EXPECT_EQ(R->Rank, 2u);
+  EXPECT_EQ(R->SwizzleMode, 2u);
+  EXPECT_EQ(R->Box, (SmallVector<unsigned, 5>{64, 64}));
+  // Bits 6-11 (the checks steps 4-8 passed) and 13 (a static descriptor).
+  EXPECT_EQ(R->Flags, 0x2FC0u);
+
+  // A W128 multicast to 4 CTAs; a dynamic GMEM extent is not prefetchable;
+  // a 32-byte swizzle has code 3.
+  TmaPartitionInput In = tile();
+  In.Transfer.LoadMode = TmaLoadMode::W128Multicast;
+  In.NumMulticast = 4;
+  In.Gmem = layout("(?, 512):(1, 1024)");
+  In.Smem = layout("Sw<1, 4, 3> o (64, 64):(1, 64)");
+  R = verifyTmaPartition(In);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(R->TileElementCount, 4u * 64u * 64u);
+  EXPECT_EQ(R->Flags, TmaMulticast | 0x0FC0u);
+  EXPECT_EQ(R->SwizzleMode, 3u);
+
+  // A store in im2col_w mode; a tile mode split over two V-map modes.
+  In = tile();
+  In.Transfer.Kind = TmaTransfer::Store;
+  In.Transfer.StoreMode = TmaStoreMode::Im2colW;
+  In.Smem = layout("Sw<0, 4, 3> o ((8, 8), 64):((1, 8), 64)");
+  In.CtaVMap = layout("((8, 8), 64):((1@0, 8@0), 1@1)");
+  R = verifyTmaPartition(In);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(R->Flags, TmaIm2col | TmaIm2colW | TmaPrefetchEligible | 0x0FC0u);
+  EXPECT_EQ(R->SwizzleMode, 0u);
+  EXPECT_EQ(R->Box, (SmallVector<unsigned, 5>{64, 64}));
+}
+
+// Seed 001's first worked example: rank 6 fails at step 1, which prints all
+// three operands.
+TEST(Tma, RankSixRejection) {
+  TmaPartitionInput In = tile();
+  In.Smem = layout("Sw<3, 4, 3> o (2, 2, 2, 2, 2, 2):(1, 2, 4, 8, 16, 32)");
+  In.Gmem = layout("(2, 2, 2, 2, 2, 2):(1, 8, 16, 32, 64, 128)");
+  EXPECT_EQ(error(In),
+            "invalid operand types, got #cute.layout<Sw<3, 4, 3> o (2, 2, 2, "
+            "2, 2, 2):(1, 2, 4, 8, 16, 32)>, #cute.layout<(2, 2, 2, 2, 2, 2):"
+            "(1, 8, 16, 32, 64, 128)>, and #cute.layout<(64@0, 64@1)>");
+}
+
+// Seed 001's second worked example: a 4-byte stride passes steps 1-3 and
+// fails the integer-stride walk of step 4.
+TEST(Tma, FourByteStride) {
+  TmaPartitionInput In = tile();
+  In.Gmem = layout("(64, 64):(1, 2)"); // 2 f16 elements: 4 bytes
+  EXPECT_EQ(error(In),
+            "expected the GMEM and SMEM layouts to have integer stride "
+            "elements, but got #cute.layout<(64, 64):(1, 2)>, and "
+            "#cute.layout<Sw<3, 4, 3> o (64, 64):(1, 64)>");
+}
+
+TEST(Tma, EachStep) {
+  TmaPartitionInput In = tile();
+  In.Smem = layout("(64@0, 64@1)");
+  EXPECT_EQ(error(In), "invalid smem layout type, expected LayoutType or "
+                       "ComposedLayoutType, got #cute.layout<(64@0, 64@1)>");
+  In = tile();
+  In.Gmem = layout("Sw<3, 4, 3> o (1024, 512):(1, 1024)");
+  EXPECT_EQ(error(In), "unsupported layout for the GMEM tensor, got "
+                       "#cute.layout<Sw<3, 4, 3> o (1024, 512):(1, 1024)>");
+  In = tile();
+  In.Smem = layout("(64, 64):(1, 64)");
+  EXPECT_EQ(error(In), "expected the SMEM layout to be a swizzle layout, but "
+                       "got #cute.layout<(64, 64):(1, 64)>");
+  In.Smem = layout("Sw<2, 5, 2> o (64, 64):(1, 64)"); // 128B with 32B atoms
+  EXPECT_EQ(error(In).substr(0, 47),
+            "expected the SMEM layout to be a swizzle layout");
+  In = tile();
+  In.Smem = layout("Sw<3, 4, 3> o (64, ?):(1, 64)");
+  EXPECT_EQ(error(In), "expected the SMEM layout and the CTA V-map to be "
+                       "static, but got #cute.layout<Sw<3, 4, 3> o (64, ?):(1, "
+                       "64)>, and #cute.layout<(64@0, 64@1)>");
+  In = tile();
+  In.CtaVMap = layout("(32@0, 128@1)");
+  EXPECT_EQ(error(In), "expected top-level shape equivalence between the SMEM "
+                       "layout and the CTA V-map, but got #cute.layout<Sw<3, "
+                       "4, 3> o (64, 64):(1, 64)>, and #cute.layout<(32@0, "
+                       "128@1)>");
+  In = tile();
+  In.CtaVMap = layout("(64, 64):(1@0, 1@2)");
+  EXPECT_EQ(error(In), "failed to compute the TMA G-basis, got "
+                       "#cute.layout<(64@0, 64@2)>");
+  In.CtaVMap = layout("(64, 64):(1, 64)");
+  EXPECT_EQ(error(In), "failed to compute the TMA G-basis, got "
+                       "#cute.layout<(64, 64):(1, 64)>");
+  In = tile();
+  In.CtaVMap = layout("(64, 64):(2@0, 1@1)"); // not compact along mode 0
+  EXPECT_EQ(error(In), "Computed TMA layout is invalid, got "
+                       "#cute.layout<(64, 64):(2@0, 1@1)>");
+  In = tile();
+  In.Smem = layout("Sw<3, 4, 3> o (4, 64):(1, 4)");
+  In.CtaVMap = layout("(4@0, 64@1)"); // 4 x 16 bits: below 16 bytes
+  EXPECT_EQ(error(In), "Computed TMA layout is invalid, got "
+                       "#cute.layout<(4@0, 64@1)>");
+  In = tile();
+  In.ElementBits = 12;
+  In.Gmem = layout("(1024, 512):(1, 2048)");
+  In.Smem = layout("Sw<3, 4, 3> o (64, 64):(1, 64)");
+  EXPECT_EQ(error(In), "Failed to construct the TMA tensor type");
+}
+
+// Step 11 and its companion string: modes 0 and 2 take exactly one, the
+// others at least one.
+TEST(Tma, MulticastCount) {
+  TmaPartitionInput In = tile();
+  In.NumMulticast = 2;
+  EXPECT_EQ(error(In), "missing or invalid num_multicast for a multicast TMA "
+                       "load; got num_multicast of 2");
+  In.Transfer.LoadMode = TmaLoadMode::WMulticast;
+  EXPECT_EQ(error(In), "missing or invalid num_multicast for a multicast TMA "
+                       "load; got num_multicast of 2");
+  In.Transfer.LoadMode = TmaLoadMode::TwoCta;
+  In.NumMulticast = std::nullopt;
+  EXPECT_EQ(error(In), "missing or invalid num_multicast for a multicast TMA "
+                       "load; got num_multicast of 0");
+  In.NumMulticast = 2;
+  EXPECT_EQ(error(In), "(verified)");
+  // Stores and reduces take no multicast count.
+  In.Transfer.Kind = TmaTransfer::Reduce;
+  In.NumMulticast = std::nullopt;
+  EXPECT_EQ(error(In), "(verified)");
+}
+
+TEST(Tma, DescriptorBuilder) {
+  TmaDescriptorInput In;
+  In.Gmem = layout("(1024, 512):(1, 1024)");
+  In.Box = {64, 64};
+  EXPECT_FALSE(bool(checkTmaDescriptor(In)));
+  auto Error = [](const TmaDescriptorInput &In) {
+    return toString(checkTmaDescriptor(In));
+  };
+  TmaDescriptorInput Bad = In;
+  Bad.GlobalMemory = false;
+  EXPECT_EQ(Error(Bad), "a TMA descriptor describes a tensor in global memory");
+  Bad = In;
+  Bad.Gmem = layout("(2, 2, 2, 2, 2, 2):(1, 8, 16, 32, 64, 128)");
+  EXPECT_EQ(Error(Bad),
+            "a TMA descriptor has rank 1 to 5; the tensor has rank 6");
+  Bad = In;
+  Bad.Gmem = layout("Sw<3, 4, 3> o (1024, 512):(1, 1024)");
+  EXPECT_EQ(Error(Bad).substr(0, 48),
+            "a TMA descriptor takes a plain layout, not the c");
+  Bad = In;
+  Bad.Gmem = layout("(1024, 512):(2, 1024)");
+  EXPECT_NE(Error(Bad).find("not static enough"), std::string::npos);
+  Bad = In;
+  Bad.Box = {4, 64};
+  EXPECT_EQ(Error(Bad), "the first TMA box dimension (4 x 16 bits) is not a "
+                        "multiple of the 16-byte transfer granularity");
+  Bad = In;
+  Bad.Box = {512, 64};
+  EXPECT_EQ(Error(Bad), "a TMA box dimension is 1 to 256 elements, not 512");
+  Bad = In;
+  Bad.NonZeroPadding = true;
+  EXPECT_FALSE(bool(checkTmaDescriptor(Bad))); // a floating-point load
+  Bad.Transfer.Kind = TmaTransfer::Store;
+  EXPECT_EQ(Error(Bad), "non-zero padding (the NaN out-of-bounds fill) is "
+                        "only for loads of floating-point tensors");
+}
+
+TEST(Tma, DescriptorMutation) {
+  EXPECT_FALSE(bool(checkTmaDescriptorUpdate(TmaDescriptorField::BaseAddress)));
+  EXPECT_FALSE(
+      bool(checkTmaDescriptorUpdate(TmaDescriptorField::Dimension, 0)));
+  EXPECT_FALSE(bool(checkTmaDescriptorUpdate(TmaDescriptorField::Stride, 1)));
+  for (auto [Field, Axis] : {std::pair{TmaDescriptorField::Stride, 0u},
+                             std::pair{TmaDescriptorField::Rank, 0u},
+                             std::pair{TmaDescriptorField::ElementType, 0u},
+                             std::pair{TmaDescriptorField::Swizzle, 0u},
+                             std::pair{TmaDescriptorField::Multicast, 0u},
+                             std::pair{TmaDescriptorField::Mode, 0u},
+                             std::pair{TmaDescriptorField::Dimension, 5u}})
+    EXPECT_EQ(toString(checkTmaDescriptorUpdate(Field, Axis)),
+              "TMA descriptor field is not device-mutable");
+}
+
+} // namespace
