@@ -152,15 +152,17 @@ IntTuple compactStrides(const IntTuple &Shape, bool &Overflowed) {
 
 } // namespace
 
-std::optional<uint64_t> Layout::size() const {
+std::optional<uint64_t> IntTuple::product() const {
   SmallVector<LayoutLeaf, 8> Extents;
-  Shape.flatten(Extents);
+  flatten(Extents);
   int64_t Product = 1;
   for (const LayoutLeaf &Extent : Extents)
     if (!isStaticInteger(Extent) || MulOverflow(Product, Extent.Value, Product))
       return std::nullopt;
   return Product;
 }
+
+std::optional<uint64_t> Layout::size() const { return Shape.product(); }
 
 bool Layout::isStatic() const {
   FlatLayout F = flatten(*this);

@@ -88,6 +88,8 @@ public:
   bool congruent(const IntTuple &O) const;
   /// The leaves, depth first.
   void flatten(SmallVectorImpl<LayoutLeaf> &Leaves) const;
+  /// The product of the leaves, if all are static (and it fits in 64 bits).
+  std::optional<uint64_t> product() const;
 
   bool operator==(const IntTuple &O) const;
   bool operator!=(const IntTuple &O) const { return !(*this == O); }

@@ -806,16 +806,8 @@ std::string verifyUmma(const MmaUse &Use) {
     }
     // The extents of the two modes of a static rank-2 layout.
     auto Extents = [](const Layout &L) {
-      auto Size = [](const IntTuple &Mode) {
-        SmallVector<LayoutLeaf, 4> Leaves;
-        Mode.flatten(Leaves);
-        uint64_t Product = 1;
-        for (const LayoutLeaf &Leaf : Leaves)
-          Product *= uint64_t(Leaf.Value);
-        return Product;
-      };
-      return std::pair{Size(L.Shape.elements()[0]),
-                       Size(L.Shape.elements()[1])};
+      return std::pair{L.Shape.elements()[0].product().value_or(0),
+                       L.Shape.elements()[1].product().value_or(0)};
     };
     auto [AM, AK] = Extents(*Use.LayoutA);
     auto [BN, BK] = Extents(*Use.LayoutB);

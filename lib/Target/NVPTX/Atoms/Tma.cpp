@@ -49,16 +49,6 @@ bool gmemStridesOk(const Layout &Gmem, unsigned ElementBits) {
   return true;
 }
 
-/// The extent of one top-level mode of a static layout.
-uint64_t modeSize(const IntTuple &Mode) {
-  SmallVector<LayoutLeaf, 8> Leaves;
-  Mode.flatten(Leaves);
-  uint64_t Size = 1;
-  for (const LayoutLeaf &Leaf : Leaves)
-    Size *= uint64_t(Leaf.Value);
-  return Size;
-}
-
 ArrayRef<IntTuple> modes(const IntTuple &T) {
   return T.isLeaf() ? ArrayRef<IntTuple>(T) : T.elements();
 }
@@ -105,7 +95,7 @@ cute_nvgpu::verifyTmaPartition(const TmaPartitionInput &In) {
                      VMapModes = modes(VMap.Shape);
   bool SameShape = SmemModes.size() == VMapModes.size();
   for (unsigned I = 0; SameShape && I < SmemModes.size(); ++I)
-    SameShape = modeSize(SmemModes[I]) == modeSize(VMapModes[I]);
+    SameShape = SmemModes[I].product() == VMapModes[I].product();
   if (!SameShape)
     return failure("expected top-level shape equivalence between the SMEM "
                    "layout and the CTA V-map, but got " +
