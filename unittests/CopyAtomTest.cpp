@@ -74,4 +74,30 @@ TEST(CopyAtom, UniversalCopy) {
   EXPECT_EQ(copyAtomMinPtx(type("!cute_nvgpu.atom.universal_copy<i64>")), 0u);
 }
 
+TEST(CopyAtom, OrderedForms) {
+  auto Form = [](StringRef Text, bool Loads, bool Stores) {
+    auto F = orderedCopyForm(type(Text), Loads, Stores);
+    if (auto *Problem = std::get_if<std::string>(&F))
+      return "error: " + *Problem;
+    const OrderedCopyForm &O = std::get<OrderedCopyForm>(F);
+    return O.Load + " | " + O.Store + " | " + O.Constraint;
+  };
+  EXPECT_EQ(Form("!cute_nvgpu.atom.universal_copy<i64, mem_order=acq_rel, "
+                 "mem_scope=sys>",
+                 true, true),
+            "ld.acquire.sys.b64 $0, [$1]; | st.release.sys.b64 [$0], $1; | l");
+  EXPECT_EQ(Form("!cute_nvgpu.atom.universal_copy<i8, mem_order=relaxed>", true,
+                 false),
+            "ld.relaxed.gpu.b8 $0, [$1]; |  | h");
+  EXPECT_EQ(Form("!cute_nvgpu.atom.universal_copy<f32, mem_order=acquire>",
+                 false, true),
+            "error: mem_order=acquire is for a copy that loads");
+  auto Cluster = orderedCopyForm(
+      type("!cute_nvgpu.atom.universal_copy<f32, mem_order=relaxed, "
+           "mem_scope=cluster>"),
+      true, true);
+  EXPECT_EQ(std::get<OrderedCopyForm>(Cluster).MinSm, 90u);
+  EXPECT_EQ(std::get<OrderedCopyForm>(Cluster).MinPtx, 78u);
+}
+
 } // namespace

@@ -629,26 +629,70 @@ class AtomLowering {
                Call.getArgOperand(ArgNo)->getType()->isPointerTy();
       };
       Align Alignment(Bits / 8);
+      bool Loads = IsPointer(2), Stores = Call.arg_size() == 4;
+      std::optional<OrderedCopyForm> Ordered;
+      if (Copy.Order && *Copy.Order != MemOrder::Volatile) {
+        auto Form = orderedCopyForm(Copy, Loads, Stores);
+        if (auto *Problem = std::get_if<std::string>(&Form))
+          return reject(Call, "'" + *TypeText + "': " + *Problem);
+        Ordered = std::get<OrderedCopyForm>(Form);
+        if (ST.getSmVersion() < Ordered->MinSm ||
+            ST.getPTXVersion() < Ordered->MinPtx)
+          return reject(
+              Call, "'" + *TypeText + "' needs sm_" + Twine(Ordered->MinSm) +
+                        " and PTX ISA " + Twine(Ordered->MinPtx / 10) + "." +
+                        Twine(Ordered->MinPtx % 10) +
+                        " or later; the target is " + ST.getTargetName() +
+                        " with PTX ISA " + Twine(ST.getPTXVersion() / 10) +
+                        "." + Twine(ST.getPTXVersion() % 10));
+      }
+      // The value as the asm sees it: 8-bit values in 16-bit registers.
+      Type *AsmTy = Type::getIntNTy(Ctx, std::max(Bits, 16u));
+      auto LoadValue = [&](Value *Address) -> Value * {
+        if (!Ordered || Ordered->Load.empty())
+          return B.CreateAlignedLoad(ValueTy, Address, Alignment, Volatile,
+                                     Hint);
+        if (Ordered->GlobalLoad)
+          Address = B.CreateAddrSpaceCast(Address, PointerType::get(Ctx, 1));
+        auto *Asm = InlineAsm::get(
+            FunctionType::get(AsmTy, {Address->getType()}, false),
+            Ordered->Load,
+            "=" + std::string(1, Ordered->Constraint) + ",l,~{memory}",
+            /*hasSideEffects=*/true);
+        return B.CreateTruncOrBitCast(B.CreateCall(Asm, {Address}, Hint),
+                                      ValueTy);
+      };
+      auto StoreValue = [&](Value *V, Value *Address) {
+        if (!Ordered || Ordered->Store.empty())
+          return (void)B.CreateAlignedStore(V, Address, Alignment, Volatile);
+        Value *Wide = B.CreateZExtOrBitCast(V, AsmTy);
+        auto *Asm = InlineAsm::get(
+            FunctionType::get(B.getVoidTy(), {Address->getType(), AsmTy},
+                              false),
+            Ordered->Store,
+            "l," + std::string(1, Ordered->Constraint) + ",~{memory}",
+            /*hasSideEffects=*/true);
+        B.CreateCall(Asm, {Address, Wide});
+      };
       if (Call.arg_size() == 3 && IsPointer(2) && !Call.getType()->isVoidTy()) {
         if (Call.getType()->getPrimitiveSizeInBits() != Bits)
           return reject(Call, "the result of `" + *TypeText + "` has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(Call.getType()));
-        Value *Loaded = B.CreateAlignedLoad(ValueTy, Call.getArgOperand(2),
-                                            Alignment, Volatile, Hint);
+        Value *Loaded = LoadValue(Call.getArgOperand(2));
         Call.replaceAllUsesWith(B.CreateBitCast(Loaded, Call.getType()));
       } else if (Call.arg_size() == 4 && Call.getType()->isVoidTy() &&
                  IsPointer(3)) {
         Value *V = Call.getArgOperand(2);
         if (IsPointer(2))
-          V = B.CreateAlignedLoad(ValueTy, V, Alignment, Volatile, Hint);
+          V = LoadValue(V);
         else if (V->getType()->getPrimitiveSizeInBits() != Bits)
           return reject(Call, "the value `" + *TypeText + "` stores has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(V->getType()));
         else
           V = B.CreateBitCast(V, ValueTy);
-        B.CreateAlignedStore(V, Call.getArgOperand(3), Alignment, Volatile);
+        StoreValue(V, Call.getArgOperand(3));
       } else {
         return reject(Call, "`atom.universal_copy` takes a source pointer "
                             "(and returns the value), a value and a "

@@ -70,12 +70,47 @@ define void @universal_bits(ptr %g, ptr %s) {
 }
 declare void @llvm.nvvm.cute.atom.copy.universal_bits(metadata, metadata, ptr, ptr)
 
-; CHECK: error: in function 'universal_order': mem_order=acquire of atom.universal_copy is not lowered yet (plain and volatile copies are)
-define void @universal_order(ptr %g, ptr %s) {
-  call void @llvm.nvvm.cute.atom.copy.universal_order(metadata !"!cute_nvgpu.atom.universal_copy<f32, mem_order=acquire, mem_scope=gpu>", metadata !"", ptr %g, ptr %s)
+; CHECK: error: in function 'universal_order': '!cute_nvgpu.atom.universal_copy<f32, mem_order=acquire, mem_scope=gpu>': mem_order=acquire is for a copy that loads
+define void @universal_order(i32 %v, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.universal_order(metadata !"!cute_nvgpu.atom.universal_copy<f32, mem_order=acquire, mem_scope=gpu>", metadata !"", i32 %v, ptr %s)
   ret void
 }
-declare void @llvm.nvvm.cute.atom.copy.universal_order(metadata, metadata, ptr, ptr)
+declare void @llvm.nvvm.cute.atom.copy.universal_order(metadata, metadata, i32, ptr)
+
+; CHECK: error: in function 'release_load': '!cute_nvgpu.atom.universal_copy<f32, mem_order=release>': mem_order=release is for a copy that stores
+define i32 @release_load(ptr %s) {
+  %v = call i32 @llvm.nvvm.cute.atom.copy.release_load(metadata !"!cute_nvgpu.atom.universal_copy<f32, mem_order=release>", metadata !"", ptr %s)
+  ret i32 %v
+}
+declare i32 @llvm.nvvm.cute.atom.copy.release_load(metadata, metadata, ptr)
+
+; CHECK: error: in function 'ordered_wide': '!cute_nvgpu.atom.universal_copy<f32, 128 b, mem_order=relaxed>': mem_order=relaxed copies move at most 64 bits, not 128
+define void @ordered_wide(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.ordered_wide(metadata !"!cute_nvgpu.atom.universal_copy<f32, 128 b, mem_order=relaxed>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.ordered_wide(metadata, metadata, ptr, ptr)
+
+; CHECK: error: in function 'mmio_scope': '!cute_nvgpu.atom.universal_copy<i32, mem_order=mmio, mem_scope=gpu>': mem_order=mmio is at system scope (mem_scope=sys)
+define void @mmio_scope(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.mmio_scope(metadata !"!cute_nvgpu.atom.universal_copy<i32, mem_order=mmio, mem_scope=gpu>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.mmio_scope(metadata, metadata, ptr, ptr)
+
+; CHECK: error: in function 'constant_store': '!cute_nvgpu.atom.universal_copy<i32, mem_order=constant>': mem_order=constant is for a copy that loads
+define void @constant_store(i32 %v, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.constant_store(metadata !"!cute_nvgpu.atom.universal_copy<i32, mem_order=constant>", metadata !"", i32 %v, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.constant_store(metadata, metadata, i32, ptr)
+
+; CHECK: error: in function 'mmio_ptx': '!cute_nvgpu.atom.universal_copy<i32, mem_order=mmio>' needs sm_70 and PTX ISA 8.2 or later; the target is sm_90a with PTX ISA 8.0
+define void @mmio_ptx(ptr %g, ptr %s) {
+  call void @llvm.nvvm.cute.atom.copy.mmio_ptx(metadata !"!cute_nvgpu.atom.universal_copy<i32, mem_order=mmio>", metadata !"", ptr %g, ptr %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.mmio_ptx(metadata, metadata, ptr, ptr)
 
 ; CHECK: error: in function 'universal_scope': mem_scope needs a mem_order other than volatile
 define void @universal_scope(ptr %g, ptr %s) {

@@ -1,13 +1,16 @@
 ; Register and asynchronous copy atoms (seed 000's copy contracts) through
 ; llvm.nvvm.cute.atom.copy: atom.ldsm -> ldmatrix (sm_75, PTX ISA 6.5),
 ; atom.simt_async_copy<4|8|16> -> cp.async.ca / cp.async.cg (sm_80),
-; atom.universal_copy -> a load and/or store of the atom's width. Values the
+; atom.universal_copy -> a load and/or store of the atom's width (with a
+; memory order: PTX ld/st of that order and scope). Values the
 ; pass creates carry the copy alias hints.
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | FileCheck %s
 ; RUN: opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_80 -S %s | FileCheck %s --check-prefix=OPT
 ; RUN: %if ptxas-sm_80 %{ llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | %ptxas-verify -arch=sm_80 %}
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx65 %S/Inputs/atom-copy-ldsm.ll -o - | FileCheck %S/Inputs/atom-copy-ldsm.ll
 ; RUN: %if ptxas-sm_75 %{ llc -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx65 %S/Inputs/atom-copy-ldsm.ll -o - | %ptxas-verify -arch=sm_75 %}
+; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx82 %S/Inputs/atom-copy-ordered.ll -o - | FileCheck %S/Inputs/atom-copy-ordered.ll
+; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx82 %S/Inputs/atom-copy-ordered.ll -o - | %ptxas-verify -arch=sm_90a %}
 
 ; CHECK-LABEL: cp_async(
 ; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4;

@@ -67,12 +67,7 @@ std::string cute_nvgpu::verifyCopyAtom(const AtomType &T, StringRef Text,
       return ("atom.universal_copy of " + Twine(*Bits) +
               " bits: a copy moves 8, 16, 32, 64 or 128 bits")
           .str();
-    if (T.Order && *T.Order != MemOrder::Volatile)
-      return ("mem_order=" + spelling(*T.Order) +
-              " of atom.universal_copy is not lowered yet (plain and "
-              "volatile copies are)")
-          .str();
-    if (T.Scope)
+    if (T.Scope && (!T.Order || *T.Order == MemOrder::Volatile))
       return "mem_scope needs a mem_order other than volatile";
     return "";
   }
@@ -103,4 +98,78 @@ unsigned cute_nvgpu::copyAtomMinPtx(const AtomType &T) {
   default:
     return 0;
   }
+}
+
+std::variant<OrderedCopyForm, std::string>
+cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
+  unsigned Bits = *universalCopyBits(T);
+  MemOrder Order = *T.Order;
+  std::string What = "mem_order=" + spelling(Order).str();
+  if (Bits > 64)
+    return What + " copies move at most 64 bits, not " + std::to_string(Bits);
+  OrderedCopyForm Form;
+  Form.Constraint = Bits <= 16 ? 'h' : Bits == 32 ? 'r' : 'l';
+  std::string Type = ".b" + std::to_string(Bits);
+  std::string Scope = "." + (T.Scope ? spelling(*T.Scope) : "gpu").str();
+  if (T.Scope && *T.Scope == MemScope::Cluster) {
+    Form.MinSm = 90;
+    Form.MinPtx = 78;
+  }
+  auto Load = [&](StringRef Sem) {
+    return ("ld" + Sem + Type + " $0, [$1];").str();
+  };
+  auto Store = [&](StringRef Sem) {
+    return ("st" + Sem + Type + " [$0], $1;").str();
+  };
+  switch (Order) {
+  case MemOrder::Relaxed:
+    Form.Load = Load(".relaxed" + Scope);
+    Form.Store = Store(".relaxed" + Scope);
+    break;
+  case MemOrder::Acquire:
+    if (!Loads)
+      return What + " is for a copy that loads";
+    Form.Load = Load(".acquire" + Scope);
+    break;
+  case MemOrder::Release:
+    if (!Stores)
+      return What + " is for a copy that stores";
+    Form.Store = Store(".release" + Scope);
+    break;
+  case MemOrder::AcqRel:
+    Form.Load = Load(".acquire" + Scope);
+    Form.Store = Store(".release" + Scope);
+    break;
+  case MemOrder::Sc:
+    // PTX: a sequentially consistent access is fence.sc then relaxed.
+    Form.Load = "fence.sc" + Scope + ";\n\t" + Load(".relaxed" + Scope);
+    Form.Store = "fence.sc" + Scope + ";\n\t" + Store(".relaxed" + Scope);
+    break;
+  case MemOrder::Mmio:
+    if (T.Scope && *T.Scope != MemScope::Sys)
+      return What + " is at system scope (mem_scope=sys)";
+    Form.Load = Load(".mmio.relaxed.sys");
+    Form.Store = Store(".mmio.relaxed.sys");
+    Form.MinPtx = 82;
+    break;
+  case MemOrder::Constant:
+    if (!Loads)
+      return What + " is for a copy that loads";
+    if (T.Scope)
+      return What + " takes no mem_scope";
+    // Read-only data through the non-coherent path.
+    Form.Load = Load(".global.nc");
+    Form.GlobalLoad = true;
+    Form.MinSm = 0;
+    Form.MinPtx = 0;
+    break;
+  case MemOrder::Volatile:
+    llvm_unreachable("volatile copies are plain IR");
+  }
+  // A half that only a load or only a store uses is left out.
+  if (!Loads)
+    Form.Load.clear();
+  if (!Stores)
+    Form.Store.clear();
+  return Form;
 }

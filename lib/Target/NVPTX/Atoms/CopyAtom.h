@@ -20,6 +20,7 @@
 #include "AtomType.h"
 #include <optional>
 #include <string>
+#include <variant>
 
 namespace llvm {
 namespace cute_nvgpu {
@@ -52,6 +53,23 @@ std::string cpAsyncIntrinsicName(const AtomType &T);
 /// atom.universal_copy: the bits one copy moves — the `N b` width, or else
 /// the value type's — or none for a value type the lowering does not know.
 std::optional<unsigned> universalCopyBits(const AtomType &T);
+
+/// atom.universal_copy with a memory order (other than volatile): the PTX
+/// of its load half and of its store half (inline-asm templates: the load
+/// `$0` value, `$1` address; the store `$0` address, `$1` value; empty for
+/// a half that is a plain access), the register constraint of the value,
+/// and the target and PTX ISA version (times 10) they need.
+struct OrderedCopyForm {
+  std::string Load, Store;
+  char Constraint = 'r';
+  unsigned MinSm = 70, MinPtx = 60;
+  /// The load reads through the non-coherent global path (`constant`).
+  bool GlobalLoad = false;
+};
+/// The form for a copy that loads (\p Loads) and/or stores (\p Stores), or
+/// why the atom's order and scope do not fit it.
+std::variant<OrderedCopyForm, std::string>
+orderedCopyForm(const AtomType &T, bool Loads, bool Stores);
 
 } // namespace cute_nvgpu
 } // namespace llvm
