@@ -427,102 +427,71 @@ unsigned cute_nvgpu::elementBits(MmaElement E) {
   return ElementBits[static_cast<unsigned>(E)];
 }
 
+namespace {
+
+/// The attributes an MMA atom kind takes beyond the common ones.
+ArrayRef<AttributeSpec> ownAttributes(AtomKind Kind) {
+  switch (Kind) {
+  case AtomKind::UniversalFma:
+    return UniversalFmaAttributes;
+  case AtomKind::Sm90Mma:
+    return WgmmaAttributes;
+  case AtomKind::Sm100Mma:
+  case AtomKind::Sm100MmaSp:
+  case AtomKind::Sm100MmaBs:
+  case AtomKind::Sm100MmaBsSp:
+    return UmmaAttributes;
+  case AtomKind::Sm120MmaBs:
+    return BlockScaleMmaAttributes;
+  default:
+    return RegisterMmaAttributes;
+  }
+}
+
+} // namespace
+
 std::variant<MmaUse, AttributeDiagnostic>
 cute_nvgpu::readMmaUse(AtomKind Kind, const AtomAttributes &Attributes) {
   MmaUse Use;
   Use.Kind = Kind;
-  UseReader R(Attributes);
-  if (Kind == AtomKind::Sm90Mma) {
-    // A and B come from shared-memory descriptors unless A is said to be in
-    // registers.
+  // WGMMA and UMMA take A and B from shared memory, UMMA keeps D in tensor
+  // memory, unless the attributes say otherwise.
+  if (Kind == AtomKind::Sm90Mma || Use.isUmma())
     Use.ResidencyA = Use.ResidencyB = Residency::SmemDesc;
-    bool Ok = R.checkKeys(Kind, WgmmaAttributes) && R.shape(Use) &&
-              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
-              R.element("c_type", Use.C) &&
-              R.residency("a_residency", Use.ResidencyA) &&
-              R.residency("b_residency", Use.ResidencyB) &&
-              R.residency("c_residency", Use.ResidencyC) &&
-              R.unit("negate_a", Use.NegateA) &&
-              R.unit("negate_b", Use.NegateB) &&
-              R.unit("transpose_a", Use.TransposeA) &&
-              R.unit("transpose_b", Use.TransposeB) &&
-              R.unit("satfinite", Use.Satfinite);
-    if (!Ok)
-      return *R.error();
-    return Use;
-  }
-  if (Kind == AtomKind::UniversalFma) {
-    bool Ok = R.checkKeys(Kind, UniversalFmaAttributes) && R.shape(Use) &&
-              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
-              R.element("c_type", Use.C) &&
-              R.residency("a_residency", Use.ResidencyA) &&
-              R.residency("b_residency", Use.ResidencyB) &&
-              R.residency("c_residency", Use.ResidencyC);
-    if (!Ok)
-      return *R.error();
-    return Use;
-  }
-  if (Use.isUmma()) {
-    // A and B in shared memory, D in tensor memory unless said otherwise.
-    Use.ResidencyA = Use.ResidencyB = Residency::SmemDesc;
+  if (Use.isUmma())
     Use.ResidencyC = Residency::Tmem;
-    std::optional<Layout> LayoutB;
-    bool Ok = R.checkKeys(Kind, UmmaAttributes) &&
-              R.blockScaleKeys(Use.isUmmaBlockScaled()) && R.shape(Use) &&
-              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
-              R.element("c_type", Use.C) &&
-              R.residency("a_residency", Use.ResidencyA) &&
-              R.residency("b_residency", Use.ResidencyB) &&
-              R.residency("c_residency", Use.ResidencyC) &&
-              R.unit("negate_a", Use.NegateA) &&
-              R.unit("negate_b", Use.NegateB) &&
-              R.unit("transpose_a", Use.TransposeA) &&
-              R.unit("transpose_b", Use.TransposeB) &&
-              R.unit("satfinite", Use.Satfinite) &&
-              R.integer("cta_group", 2, Use.CtaGroup) &&
-              R.choice("collector", CollectorNames, Use.Collector) &&
-              R.layout("a_layout", Use.LayoutA) &&
-              R.layout("b_layout", Use.LayoutB) &&
-              R.layout("d_layout", Use.LayoutD) &&
-              R.integer("sparsity_selector", 3, Use.SparsitySelector) &&
-              R.element("sfa_type", Use.ScaleTypeA) &&
-              R.element("sfb_type", Use.ScaleTypeB) &&
-              R.integer("vec_size", 1024, Use.VecSize) &&
-              R.integer("sfa_id", 3, Use.ScaleFactorIdA) &&
-              R.integer("sfb_id", 3, Use.ScaleFactorIdB);
-    if (!Ok)
-      return *R.error();
-    return Use;
-  }
-  if (Kind == AtomKind::Sm120MmaBs) {
-    bool Ok = R.checkKeys(Kind, BlockScaleMmaAttributes) && R.shape(Use) &&
-              R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
-              R.element("c_type", Use.C) &&
-              R.element("sf_type", Use.ScaleType) &&
-              R.integer("vec_size", 1024, Use.VecSize) &&
-              R.integer("byte_id_a", 3, Use.ByteIdA) &&
-              R.integer("byte_id_b", 3, Use.ByteIdB) &&
-              R.integer("thread_id_a", 3, Use.ThreadIdA) &&
-              R.integer("thread_id_b", 3, Use.ThreadIdB) &&
-              R.residency("a_residency", Use.ResidencyA) &&
-              R.residency("b_residency", Use.ResidencyB) &&
-              R.residency("c_residency", Use.ResidencyC);
-    if (!Ok)
-      return *R.error();
-    return Use;
-  }
-  bool Ok = R.checkKeys(Kind, RegisterMmaAttributes) && R.shape(Use) &&
-            R.element("a_type", Use.A) && R.element("b_type", Use.B) &&
-            R.element("c_type", Use.C) &&
-            R.residency("a_residency", Use.ResidencyA) &&
-            R.residency("b_residency", Use.ResidencyB) &&
-            R.residency("c_residency", Use.ResidencyC) &&
-            R.layout("a_layout", Use.LayoutA) &&
-            R.layout("b_layout", Use.LayoutB) &&
-            R.layout("c_layout", Use.LayoutC) &&
-            R.layout("metadata_layout", Use.LayoutMetadata) &&
-            R.unit("satfinite", Use.Satfinite) &&
-            R.integer("sparsity_selector", 3, Use.SparsitySelector);
+  UseReader R(Attributes);
+  // checkKeys rejects every key the kind does not take and diagnoses the
+  // required ones that are missing; each reader below leaves its field at
+  // its default when the key is absent, so one chain serves every kind.
+  bool Ok =
+      R.checkKeys(Kind, ownAttributes(Kind)) &&
+      (!Use.isUmma() || R.blockScaleKeys(Use.isUmmaBlockScaled())) &&
+      R.shape(Use) && R.element("a_type", Use.A) &&
+      R.element("b_type", Use.B) && R.element("c_type", Use.C) &&
+      R.residency("a_residency", Use.ResidencyA) &&
+      R.residency("b_residency", Use.ResidencyB) &&
+      R.residency("c_residency", Use.ResidencyC) &&
+      R.layout("a_layout", Use.LayoutA) && R.layout("b_layout", Use.LayoutB) &&
+      R.layout("c_layout", Use.LayoutC) && R.layout("d_layout", Use.LayoutD) &&
+      R.layout("metadata_layout", Use.LayoutMetadata) &&
+      R.unit("satfinite", Use.Satfinite) && R.unit("negate_a", Use.NegateA) &&
+      R.unit("negate_b", Use.NegateB) &&
+      R.unit("transpose_a", Use.TransposeA) &&
+      R.unit("transpose_b", Use.TransposeB) &&
+      R.integer("sparsity_selector", 3, Use.SparsitySelector) &&
+      R.integer("cta_group", 2, Use.CtaGroup) &&
+      R.choice("collector", CollectorNames, Use.Collector) &&
+      R.element("sf_type", Use.ScaleType) &&
+      R.element("sfa_type", Use.ScaleTypeA) &&
+      R.element("sfb_type", Use.ScaleTypeB) &&
+      R.integer("vec_size", 1024, Use.VecSize) &&
+      R.integer("sfa_id", 3, Use.ScaleFactorIdA) &&
+      R.integer("sfb_id", 3, Use.ScaleFactorIdB) &&
+      R.integer("byte_id_a", 3, Use.ByteIdA) &&
+      R.integer("byte_id_b", 3, Use.ByteIdB) &&
+      R.integer("thread_id_a", 3, Use.ThreadIdA) &&
+      R.integer("thread_id_b", 3, Use.ThreadIdB);
   if (!Ok)
     return *R.error();
   return Use;
@@ -783,8 +752,6 @@ std::string verifyUmma(const MmaUse &Use) {
     return Problem;
   if (Use.Satfinite && !Integer)
     return "satfinite is only for integer MMA";
-  if (Use.isUmmaSparse() == false && Use.SparsitySelector)
-    return "sparsity_selector is only for sparse atoms";
 
   // The declared tiles must be static, with integer strides, rank 2, and
   // A (M x K), B (N x K), D (M x N) must form the atom's GEMM.
