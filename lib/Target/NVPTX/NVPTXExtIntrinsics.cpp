@@ -270,9 +270,20 @@ static bool targetMatches(const TargetSpec &Spec, const NVPTXSubtarget &ST,
   return Sm / 10 == Spec.Sm / 10 && Sm >= Spec.Sm;
 }
 
-static std::string ptxName(unsigned Version) {
+std::string NVPTXExt::ptxName(unsigned Version) {
   return "PTX ISA " + std::to_string(Version / 10) + "." +
          std::to_string(Version % 10);
+}
+
+std::string NVPTXExt::needsPtx(unsigned Version) {
+  return "needs " + ptxName(Version) + " or later (use -mattr=+ptx" +
+         std::to_string(Version) + ")";
+}
+
+Function *NVPTXExt::getDeclaration(Module &M, StringRef Name) {
+  const NVPTXExtIntrinsicRecord *R = lookup(Name);
+  assert(R && "not an extended intrinsic");
+  return getIntrinsicInfo().getDeclaration(&M, getID(*R));
 }
 
 /// checkTarget for one Targets list; \p Variant (e.g. "kind::i8") names the
@@ -300,9 +311,7 @@ static std::string checkTargetList(const NVPTXExtIntrinsicRecord &R,
   if (!Variant.empty())
     What += " with " + Variant.str();
   if (TargetOK)
-    return What + " needs " + ptxName(PTXForTarget) +
-           " or later (use -mattr=+ptx" + std::to_string(PTXForTarget) +
-           "); the target is " + Have;
+    return What + " " + needsPtx(PTXForTarget) + "; the target is " + Have;
   // Only now, for the message, what each entry asks for.
   std::string Needs;
   for (StringRef Entry : Entries) {

@@ -40,6 +40,7 @@ class FunctionType;
 class Instruction;
 class Twine;
 class LLVMContext;
+class Module;
 class ModulePass;
 class NVPTXSubtarget;
 class NVPTXTargetMachine;
@@ -155,6 +156,14 @@ public:
 ModulePass *createNVPTXExtIntrinsicChecksLegacyPass();
 
 namespace NVPTXExt {
+/// "PTX ISA 8.5" for 85.
+std::string ptxName(unsigned Version);
+/// "needs PTX ISA 8.5 or later (use -mattr=+ptx85)" for 85.
+std::string needsPtx(unsigned Version);
+/// The declaration of the extended intrinsic \p Name (a row of the table)
+/// in \p M.
+Function *getDeclaration(Module &M, StringRef Name);
+
 /// Reports "error: [file:line:col: ]in function 'F': Message" for the
 /// instruction \p At (or for the module when it is null).
 void diagnoseError(LLVMContext &Context, const Instruction *At,

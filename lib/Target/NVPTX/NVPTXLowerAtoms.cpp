@@ -72,7 +72,9 @@ class AtomLowering {
   DenseMap<Value *, SmallVector<Value *, 4>> Rebuilt;
   bool Changed = false;
   /// The verified sm90.mma calls of each block, in order.
-  MapVector<BasicBlock *, SmallVector<std::pair<CallBase *, MmaUse>, 4>> Wgmmas;
+  MapVector<BasicBlock *,
+            SmallVector<std::pair<CallBase *, const VerifiedAtom *>, 4>>
+      Wgmmas;
 
   void error(CallBase &Call, const Twine &Message) {
     NVPTXExt::diagnoseError(F.getContext(), &Call, Message);
@@ -153,12 +155,10 @@ class AtomLowering {
       Verified.Form = registerMmaForm(Use, ST.getPTXVersion());
     const RegisterMmaForm &Form = *Verified.Form;
     if (ST.getPTXVersion() < Form.MinPtx)
-      return reject(Call,
-                    "`" + Mnemonic + "` " + Twine(Use.M) + "x" + Twine(Use.N) +
-                        "x" + Twine(Use.K) + " " + elementName(Use.A) +
-                        " needs PTX ISA " + Twine(Form.MinPtx / 10) + "." +
-                        Twine(Form.MinPtx % 10) + " or later (use -mattr=+ptx" +
-                        Twine(Form.MinPtx) + ")");
+      return reject(Call, "`" + Mnemonic + "` " + Twine(Use.M) + "x" +
+                              Twine(Use.N) + "x" + Twine(Use.K) + " " +
+                              elementName(Use.A) + " " +
+                              NVPTXExt::needsPtx(Form.MinPtx));
     unsigned Operands = Use.isSparse() ? 4 : 3;
     if (Call.arg_size() != 2 + Operands)
       return reject(Call, "`" + Mnemonic + "` takes " + Twine(2 + Operands) +
@@ -270,7 +270,8 @@ class AtomLowering {
   /// SM120/SM121: the LLVM 22 block-scaled mma.sync intrinsic, which the
   /// extended-intrinsic checks then verify against the target and select to
   /// its MachineInstr.
-  void lowerBlockScaleMma(CallBase &Call, const MmaUse &Use) {
+  void lowerBlockScaleMma(CallBase &Call, const VerifiedAtom &Verified) {
+    const MmaUse &Use = Verified.Use;
     IRBuilder<> B(&Call);
     Type *I32 = B.getInt32Ty(), *F32 = B.getFloatTy();
     std::tuple<const char *, Type *, unsigned> Registers[] = {
@@ -295,14 +296,9 @@ class AtomLowering {
     Args.append({(*Inputs)[10], B.getInt16(Use.ByteIdA),
                  B.getInt16(Use.ThreadIdA), (*Inputs)[11],
                  B.getInt16(Use.ByteIdB), B.getInt16(Use.ThreadIdB)});
-    std::string Name = blockScaleIntrinsicName(Use);
-    const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
-    Function *Intrinsic = NVPTXExt::getIntrinsicInfo().getDeclaration(
-        F.getParent(), NVPTXExt::getID(*R));
-    CallInst *Mma =
-        B.CreateCall(Intrinsic, Args,
-                     mmaAliasHint(elementName(Use.A), elementName(Use.B),
-                                  elementName(Use.C), Use.M, Use.N, Use.K));
+    CallInst *Mma = B.CreateCall(
+        NVPTXExt::getDeclaration(*F.getParent(), blockScaleIntrinsicName(Use)),
+        Args, Verified.AliasHint);
     Value *D = PoisonValue::get(FixedVectorType::get(F32, 4));
     for (unsigned I = 0; I < 4; ++I)
       D = B.CreateInsertElement(D, B.CreateExtractValue(Mma, I), I);
@@ -314,7 +310,8 @@ class AtomLowering {
   /// SM100/SM103: the LLVM 22 tcgen05.mma intrinsic with the instruction
   /// descriptor built by the atom library; the extended-intrinsic checks
   /// then verify it against the target and select its MachineInstr.
-  void lowerUmma(CallBase &Call, const MmaUse &Use) {
+  void lowerUmma(CallBase &Call, const VerifiedAtom &Verified) {
+    const MmaUse &Use = Verified.Use;
     StringRef Mnemonic = info(Use.Kind).Mnemonic;
     bool Sparse = Use.isUmmaSparse(), Scaled = Use.isUmmaBlockScaled();
     SmallVector<const char *, 8> Names = {"A", "B", "D", "enable_input_d"};
@@ -365,11 +362,8 @@ class AtomLowering {
     if (!Scaled)
       Args.push_back(B.getInt32(ummaKindImmediate(Use)));
     Args.append({B.getInt32(Use.CtaGroup), B.getInt32(Use.Collector)});
-    const NVPTXExt::NVPTXExtIntrinsicRecord *R =
-        NVPTXExt::lookup(ummaIntrinsicName(Use));
-    Function *Intrinsic = NVPTXExt::getIntrinsicInfo().getDeclaration(
-        F.getParent(), NVPTXExt::getID(*R));
-    B.CreateCall(Intrinsic, Args);
+    B.CreateCall(
+        NVPTXExt::getDeclaration(*F.getParent(), ummaIntrinsicName(Use)), Args);
     Call.eraseFromParent();
     Changed = true;
   }
@@ -377,7 +371,8 @@ class AtomLowering {
   /// atom.universal_fma: a per-thread fused multiply-add (every target, and
   /// the only MMA path of SM110), or for the SM70/SM75 tensor-core shapes
   /// LLVM 19's own llvm.nvvm.mma intrinsic.
-  void lowerUniversalFma(CallBase &Call, const MmaUse &Use) {
+  void lowerUniversalFma(CallBase &Call, const VerifiedAtom &Verified) {
+    const MmaUse &Use = Verified.Use;
     if (Call.arg_size() != 5)
       return reject(Call, "`atom.universal_fma` takes 5 operands (type, "
                           "attributes, A, B, C); the call has " +
@@ -390,8 +385,7 @@ class AtomLowering {
                               typeName(C->getType()) + "; it is " +
                               typeName(Call.getType()));
     IRBuilder<> B(&Call);
-    std::string Hint = mmaAliasHint(elementName(Use.A), elementName(Use.B),
-                                    elementName(Use.C), Use.M, Use.N, Use.K);
+    const std::string &Hint = Verified.AliasHint;
     if (!isTensorCoreFma(Use)) {
       Type *T = Use.A == MmaElement::F16   ? B.getHalfTy()
                 : Use.A == MmaElement::F32 ? B.getFloatTy()
@@ -414,11 +408,9 @@ class AtomLowering {
     }
     unsigned MinPtx = universalMmaMinPtx(Use);
     if (ST.getPTXVersion() < MinPtx)
-      return reject(Call,
-                    "`atom.universal_fma` " + Twine(Use.M) + "x" +
-                        Twine(Use.N) + "x" + Twine(Use.K) + " needs PTX ISA " +
-                        Twine(MinPtx / 10) + "." + Twine(MinPtx % 10) +
-                        " or later (use -mattr=+ptx" + Twine(MinPtx) + ")");
+      return reject(Call, "`atom.universal_fma` " + Twine(Use.M) + "x" +
+                              Twine(Use.N) + "x" + Twine(Use.K) + " " +
+                              NVPTXExt::needsPtx(MinPtx));
     // LLVM 19's fragments: <2 x half> pairs for A, B and f16 C; floats for
     // f32 C. m8n8k4: A 2, B 2, C 4 pairs or 8 floats; m16n8k8: A 2, B 1, C 2
     // pairs or 4 floats.
@@ -449,19 +441,61 @@ class AtomLowering {
     Changed = true;
   }
 
+  /// The type and attribute texts an atom call starts with; none after a
+  /// diagnostic.
+  std::optional<std::pair<StringRef, StringRef>> atomTexts(CallBase &Call) {
+    std::optional<StringRef> TypeText = metadataString(Call, 0);
+    std::optional<StringRef> AttributeText = metadataString(Call, 1);
+    if (TypeText && AttributeText)
+      return std::pair{*TypeText, *AttributeText};
+    reject(Call, "'" + Call.getCalledFunction()->getName() +
+                     "' takes the atom type and its attributes as metadata "
+                     "strings first (metadata !\"...\")");
+    return std::nullopt;
+  }
+
+  /// The atom type \p TypeText, an atom implementing \p Kind (\p What in
+  /// the diagnostic), and its attributes; none after a diagnostic.
+  std::optional<std::pair<AtomType, AtomAttributes>>
+  parseAtom(CallBase &Call, StringRef TypeText, StringRef AttributeText,
+            Interface Kind, StringRef What) {
+    auto Parsed = parseType(TypeText);
+    if (auto *D = std::get_if<TypeDiagnostic>(&Parsed)) {
+      reject(Call, "atom type '" + TypeText + "', column " + Twine(D->Column) +
+                       ": " + D->Message);
+      return std::nullopt;
+    }
+    const AtomType &Type = std::get<AtomType>(Parsed);
+    if (Type.isInteger() || !info(*Type.Kind).implements(Kind)) {
+      reject(Call, "'" + TypeText + "' is not " + What);
+      return std::nullopt;
+    }
+    auto Attributes = AtomAttributes::parse(AttributeText);
+    if (auto *D = std::get_if<TextDiagnostic>(&Attributes)) {
+      reject(Call, "attributes of `" + info(*Type.Kind).Mnemonic +
+                       "`, column " + Twine(D->Column) + ": " + D->Message);
+      return std::nullopt;
+    }
+    return std::pair{Type, std::get<AtomAttributes>(Attributes)};
+  }
+
+  /// The caller's target in the atom roster; none after a diagnostic.
+  std::optional<cute_nvgpu::Target> rosterTarget(CallBase &Call) {
+    std::optional<cute_nvgpu::Target> T =
+        cute_nvgpu::Target::parse(ST.getTargetName());
+    if (!T)
+      reject(Call, "target " + ST.getTargetName() + " has no cute_nvgpu atoms");
+    return T;
+  }
+
   /// The verified use of an MMA atom call, or none after a diagnostic.
   /// Front ends repeat the same atom thousands of times, and metadata
   /// strings are unique in a context, so verified uses are cached by their
   /// two strings and the subtarget.
   VerifiedAtom *verifiedUse(CallBase &Call) {
-    std::optional<StringRef> TypeText = metadataString(Call, 0);
-    std::optional<StringRef> AttributeText = metadataString(Call, 1);
-    if (!TypeText || !AttributeText) {
-      reject(Call, "'" + Call.getCalledFunction()->getName() +
-                       "' takes the atom type and its attributes as metadata "
-                       "strings first (metadata !\"...\")");
+    auto Texts = atomTexts(Call);
+    if (!Texts)
       return nullptr;
-    }
     auto Key = std::make_tuple(
         cast<MDString>(
             cast<MetadataAsValue>(Call.getArgOperand(0))->getMetadata()),
@@ -471,31 +505,23 @@ class AtomLowering {
     if (auto It = Cache.find(Key); It != Cache.end())
       return It->second.get();
 
+    auto Parsed = parseAtom(Call, Texts->first, Texts->second,
+                            Interface::MmaAtom, "an MMA atom");
+    if (!Parsed)
+      return nullptr;
+    const AtomInfo &Atom = info(*Parsed->first.Kind);
+    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
+    if (!T)
+      return nullptr;
     auto Fail = [&](const Twine &Message) -> VerifiedAtom * {
       reject(Call, Message);
       return nullptr;
     };
-    auto Parsed = parseType(*TypeText);
-    if (auto *D = std::get_if<TypeDiagnostic>(&Parsed))
-      return Fail("atom type '" + *TypeText + "', column " + Twine(D->Column) +
-                  ": " + D->Message);
-    const AtomType &Type = std::get<AtomType>(Parsed);
-    if (Type.isInteger() || !info(*Type.Kind).implements(Interface::MmaAtom))
-      return Fail("'" + *TypeText + "' is not an MMA atom");
-    const AtomInfo &Atom = info(*Type.Kind);
-    auto Attributes = AtomAttributes::parse(*AttributeText);
-    if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
-      return Fail("attributes of `" + Atom.Mnemonic + "`, column " +
-                  Twine(D->Column) + ": " + D->Message);
-    std::optional<cute_nvgpu::Target> T =
-        cute_nvgpu::Target::parse(ST.getTargetName());
-    if (!T)
-      return Fail("target " + ST.getTargetName() + " has no cute_nvgpu atoms");
     // The tier gate first: an atom the target lacks is that, whatever else.
     std::string Problem = checkTarget(Atom.Kind, *T);
     if (!Problem.empty())
       return Fail(Problem);
-    auto Read = readMmaUse(Atom.Kind, std::get<AtomAttributes>(Attributes));
+    auto Read = readMmaUse(Atom.Kind, Parsed->second);
     if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
       return Fail("attributes of `" + Atom.Mnemonic + "`" +
                   (D->Column ? ", column " + Twine(D->Column) : Twine()) +
@@ -513,44 +539,28 @@ class AtomLowering {
 
   /// Copy atoms (seed 000's copy operand-layout contracts).
   void lowerCopy(CallBase &Call) {
-    std::optional<StringRef> TypeText = metadataString(Call, 0);
-    std::optional<StringRef> AttributeText = metadataString(Call, 1);
-    if (!TypeText || !AttributeText)
-      return reject(Call, "'" + Call.getCalledFunction()->getName() +
-                              "' takes the atom type and its attributes as "
-                              "metadata strings first (metadata !\"...\")");
-    auto Parsed = parseType(*TypeText);
-    if (auto *D = std::get_if<TypeDiagnostic>(&Parsed))
-      return reject(Call, "atom type '" + *TypeText + "', column " +
-                              Twine(D->Column) + ": " + D->Message);
-    const AtomType &Copy = std::get<AtomType>(Parsed);
-    if (Copy.isInteger() || !info(*Copy.Kind).implements(Interface::CopyAtom))
-      return reject(Call, "'" + *TypeText + "' is not a copy atom");
-    auto Attributes = AtomAttributes::parse(*AttributeText);
-    if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
-      return reject(Call, "attributes of `" + info(*Copy.Kind).Mnemonic +
-                              "`, column " + Twine(D->Column) + ": " +
-                              D->Message);
+    auto Texts = atomTexts(Call);
+    if (!Texts)
+      return;
+    StringRef TypeText = Texts->first;
+    auto Parsed = parseAtom(Call, Texts->first, Texts->second,
+                            Interface::CopyAtom, "a copy atom");
+    if (!Parsed)
+      return;
+    const AtomType &Copy = Parsed->first;
     // No copy atom takes attributes yet: all it says is in its type.
-    if (!std::get<AtomAttributes>(Attributes).all().empty())
-      return reject(Call,
-                    "attributes of `" + info(*Copy.Kind).Mnemonic +
-                        "`: unknown attribute `" +
-                        std::get<AtomAttributes>(Attributes).all().front().Key +
-                        "`");
-    std::optional<cute_nvgpu::Target> T =
-        cute_nvgpu::Target::parse(ST.getTargetName());
+    if (!Parsed->second.all().empty())
+      return reject(Call, "attributes of `" + info(*Copy.Kind).Mnemonic +
+                              "`: unknown attribute `" +
+                              Parsed->second.all().front().Key + "`");
+    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
     if (!T)
-      return reject(Call, "target " + ST.getTargetName() +
-                              " has no cute_nvgpu atoms");
-    std::string Problem = verifyCopyAtom(Copy, *TypeText, *T);
+      return;
+    std::string Problem = verifyCopyAtom(Copy, TypeText, *T);
     if (!Problem.empty())
       return reject(Call, Problem);
     if (unsigned MinPtx = copyAtomMinPtx(Copy); ST.getPTXVersion() < MinPtx)
-      return reject(Call, "'" + *TypeText + "' needs PTX ISA " +
-                              Twine(MinPtx / 10) + "." + Twine(MinPtx % 10) +
-                              " or later (use -mattr=+ptx" + Twine(MinPtx) +
-                              ")");
+      return reject(Call, "'" + TypeText + "' " + NVPTXExt::needsPtx(MinPtx));
 
     IRBuilder<> B(&Call);
     LLVMContext &Ctx = F.getContext();
@@ -583,7 +593,7 @@ class AtomLowering {
       if (!(Result->isVectorTy() || Result->isIntegerTy() ||
             Result->isFloatingPointTy()) ||
           Result->getPrimitiveSizeInBits() != 32 * Registers)
-        return reject(Call, "the result of `" + *TypeText + "` is " +
+        return reject(Call, "the result of `" + TypeText + "` is " +
                                 Twine(Registers) + " 32-bit registers; it is " +
                                 typeName(Result));
       Value *Source = Pointer(2, 3, "shared memory");
@@ -634,17 +644,15 @@ class AtomLowering {
       if (Copy.Order && *Copy.Order != MemOrder::Volatile) {
         auto Form = orderedCopyForm(Copy, Loads, Stores);
         if (auto *Problem = std::get_if<std::string>(&Form))
-          return reject(Call, "'" + *TypeText + "': " + *Problem);
+          return reject(Call, "'" + TypeText + "': " + *Problem);
         Ordered = std::get<OrderedCopyForm>(Form);
         if (ST.getSmVersion() < Ordered->MinSm ||
             ST.getPTXVersion() < Ordered->MinPtx)
-          return reject(
-              Call, "'" + *TypeText + "' needs sm_" + Twine(Ordered->MinSm) +
-                        " and PTX ISA " + Twine(Ordered->MinPtx / 10) + "." +
-                        Twine(Ordered->MinPtx % 10) +
-                        " or later; the target is " + ST.getTargetName() +
-                        " with PTX ISA " + Twine(ST.getPTXVersion() / 10) +
-                        "." + Twine(ST.getPTXVersion() % 10));
+          return reject(Call,
+                        "'" + TypeText + "' needs sm_" + Twine(Ordered->MinSm) +
+                            " and " + NVPTXExt::ptxName(Ordered->MinPtx) +
+                            " or later; the target is " + ST.getTargetName() +
+                            " with " + NVPTXExt::ptxName(ST.getPTXVersion()));
       }
       // The value as the asm sees it: 8-bit values in 16-bit registers.
       Type *AsmTy = Type::getIntNTy(Ctx, std::max(Bits, 16u));
@@ -676,7 +684,7 @@ class AtomLowering {
       };
       if (Call.arg_size() == 3 && IsPointer(2) && !Call.getType()->isVoidTy()) {
         if (Call.getType()->getPrimitiveSizeInBits() != Bits)
-          return reject(Call, "the result of `" + *TypeText + "` has " +
+          return reject(Call, "the result of `" + TypeText + "` has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(Call.getType()));
         Value *Loaded = LoadValue(Call.getArgOperand(2));
@@ -687,7 +695,7 @@ class AtomLowering {
         if (IsPointer(2))
           V = LoadValue(V);
         else if (V->getType()->getPrimitiveSizeInBits() != Bits)
-          return reject(Call, "the value `" + *TypeText + "` stores has " +
+          return reject(Call, "the value `" + TypeText + "` stores has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(V->getType()));
         else
@@ -713,13 +721,13 @@ class AtomLowering {
       return;
     const MmaUse *Use = &Verified->Use;
     if (Use->Kind == AtomKind::Sm90Mma)
-      Wgmmas[Call.getParent()].push_back({&Call, *Use});
+      Wgmmas[Call.getParent()].push_back({&Call, Verified});
     else if (Use->isUmma())
-      lowerUmma(Call, *Use);
+      lowerUmma(Call, *Verified);
     else if (Use->Kind == AtomKind::UniversalFma)
-      lowerUniversalFma(Call, *Use);
+      lowerUniversalFma(Call, *Verified);
     else if (Use->Kind == AtomKind::Sm120MmaBs)
-      lowerBlockScaleMma(Call, *Use);
+      lowerBlockScaleMma(Call, *Verified);
     else
       lowerRegisterMma(Call, *Verified);
   }
@@ -742,7 +750,7 @@ public:
 class WgmmaGroups {
   AtomLowering &L;
   BasicBlock &BB;
-  ArrayRef<std::pair<CallBase *, MmaUse>> Atoms;
+  ArrayRef<std::pair<CallBase *, const VerifiedAtom *>> Atoms;
   /// Each atom call lowered so far and its mma_async, whose results are in
   /// flight until the next wait.
   MapVector<CallBase *, CallInst *> InFlight;
@@ -750,9 +758,7 @@ class WgmmaGroups {
   CallInst *OpenRun = nullptr;
 
   Function *declaration(StringRef Name) {
-    const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
-    return NVPTXExt::getIntrinsicInfo().getDeclaration(BB.getModule(),
-                                                       NVPTXExt::getID(*R));
+    return NVPTXExt::getDeclaration(*BB.getModule(), Name);
   }
 
   bool readsInFlight(const Instruction &I, const Use *Except = nullptr) {
@@ -822,8 +828,8 @@ class WgmmaGroups {
 
   /// Lowers one atom in place, opening a run (fence) when none is open or
   /// its operands do not all come from before the run's fence.
-  void lower(CallBase &Call, const MmaUse &Use) {
-    StringRef Problem;
+  void lower(CallBase &Call, const VerifiedAtom &Verified) {
+    const MmaUse &Use = Verified.Use;
     if (Call.arg_size() != 6)
       return L.reject(Call, "`sm90.mma` takes 6 operands (type, attributes, "
                             "A, B, C, scale_d); the call has " +
@@ -886,10 +892,8 @@ class WgmmaGroups {
     Args.push_back(ScaleD);
     for (int32_t Imm : wgmmaImmediates(Use))
       Args.push_back(B.getInt32(Imm));
-    CallInst *Mma =
-        B.CreateCall(declaration(wgmmaIntrinsicName(Use)), Args,
-                     mmaAliasHint(elementName(Use.A), elementName(Use.B),
-                                  elementName(Use.C), Use.M, Use.N, Use.K));
+    CallInst *Mma = B.CreateCall(declaration(wgmmaIntrinsicName(Use)), Args,
+                                 Verified.AliasHint);
     InFlight.insert({&Call, Mma});
     OpenRun = Mma;
     L.Changed = true;
@@ -897,13 +901,12 @@ class WgmmaGroups {
 
 public:
   WgmmaGroups(AtomLowering &L, BasicBlock &BB,
-              ArrayRef<std::pair<CallBase *, MmaUse>> Atoms)
+              ArrayRef<std::pair<CallBase *, const VerifiedAtom *>> Atoms)
       : L(L), BB(BB), Atoms(Atoms) {}
 
   void run() {
-    DenseMap<CallBase *, const MmaUse *> UseOf;
-    for (auto &[Call, Use] : Atoms)
-      UseOf[Call] = &Use;
+    DenseMap<CallBase *, const VerifiedAtom *> UseOf(Atoms.begin(),
+                                                     Atoms.end());
     SmallVector<Instruction *, 64> Order;
     for (Instruction &I : BB)
       Order.push_back(&I);

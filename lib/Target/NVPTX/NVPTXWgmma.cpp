@@ -153,11 +153,8 @@ class WgmmaRetirer {
                        : Ty->isIntegerTy(32) ? "b32"
                        : Ty->isVectorTy()    ? "f16x2"
                                              : "";
-    Module &M = *F.getParent();
-    const TargetIntrinsicInfo &TII = NVPTXExt::getIntrinsicInfo();
-    unsigned ID = TII.lookupName((Protocol.Retire + Suffix).str());
-    assert(ID && "no retire intrinsic for this result type");
-    return TII.getDeclaration(&M, ID);
+    return NVPTXExt::getDeclaration(*F.getParent(),
+                                    (Protocol.Retire + Suffix).str());
   }
 
   /// A builder that appends to the code placed after the wait \p W, so
