@@ -45,6 +45,7 @@
 #include "SmemDescriptor.h"
 #include "Tma.h"
 #include "UmmaDescriptor.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -54,11 +55,8 @@
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
 
-static cl::opt<std::string>
-    Command(cl::Positional, cl::Required,
-            cl::desc("<list|parse|layout|equivalent|tma-partition|check|encode|"
-                     "decode|encode-idesc|"
-                     "decode-idesc>"));
+static cl::opt<std::string> Command(cl::Positional, cl::Required,
+                                    cl::desc("<command> (see above)"));
 static cl::list<std::string> Texts(cl::Positional, cl::desc("<type text>..."));
 static cl::opt<std::string> TargetName("target",
                                        cl::desc("SM target, e.g. sm_100a"));
@@ -441,32 +439,36 @@ static int decode() {
   return 0;
 }
 
+/// The commands, in the order the help and the diagnostics list them.
+static const struct {
+  StringLiteral Name;
+  int (*Run)();
+} Commands[] = {
+    {"list", list},
+    {"parse", parse},
+    {"layout", layout},
+    {"equivalent", equivalentLayouts},
+    {"tma-partition", tmaPartition},
+    {"check", check},
+    {"encode", encode},
+    {"decode", decode},
+    {"encode-idesc", encodeIdesc},
+    {"decode-idesc", decodeIdesc},
+};
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "inspect the cute_nvgpu atom layer\n");
-  if (Command == "list")
-    return list();
-  if (Command == "parse")
-    return parse();
-  if (Command == "layout")
-    return layout();
-  if (Command == "equivalent")
-    return equivalentLayouts();
-  if (Command == "check")
-    return check();
-  if (Command == "tma-partition")
-    return tmaPartition();
-  if (Command == "encode")
-    return encode();
-  if (Command == "decode")
-    return decode();
-  if (Command == "encode-idesc")
-    return encodeIdesc();
-  if (Command == "decode-idesc")
-    return decodeIdesc();
-  return usage(
-      "unknown command '" + Command +
-      "'; expected list, parse, layout, equivalent, tma-partition, check, "
-      "encode, decode, encode-idesc or decode-idesc");
+  std::string Names;
+  for (auto [I, C] : enumerate(Commands))
+    Names += (I == 0                         ? ""
+              : I + 1 == std::size(Commands) ? " or "
+                                             : ", ") +
+             C.Name.str();
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "inspect the cute_nvgpu atom layer\n\ncommands: " + Names + "\n");
+  for (const auto &C : Commands)
+    if (Command == C.Name)
+      return C.Run();
+  return usage("unknown command '" + Command + "'; expected " + Names);
 }
