@@ -48,6 +48,8 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
   case ISD::INTRINSIC_WO_CHAIN:
     HasChain = false;
     break;
+  case ISD::ADDRSPACECAST:
+    return selectSharedClusterCast(DAG, N);
   default:
     return nullptr;
   }

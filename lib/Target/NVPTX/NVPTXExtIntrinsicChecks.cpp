@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "NVPTX.h"
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXLowerAtoms.h"
@@ -37,6 +38,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
@@ -229,6 +231,77 @@ class ExtIntrinsicChecker {
       F.eraseFromParent();
   }
 
+  /// Empty when \p I is acceptable use of a shared::cluster pointer
+  /// (addrspace 7, which LLVM 19's NVPTX ISel does not know), else why not.
+  /// Casts to and from generic and shared pointers select to cvta (sm_90,
+  /// whose PTX ISA 7.8 has it; NVPTXTma.cpp); memory accesses would be
+  /// selected as generic ones, so they are refused.
+  std::string checkSharedCluster(const Instruction &I) {
+    constexpr unsigned Cluster = AddressSpaceSharedCluster;
+    if (auto *Cast = dyn_cast<AddrSpaceCastInst>(&I)) {
+      unsigned Src = Cast->getSrcAddressSpace();
+      unsigned Dst = Cast->getDestAddressSpace();
+      if (Src != Cluster && Dst != Cluster)
+        return "";
+      unsigned Other = Src == Cluster ? Dst : Src;
+      if (Other != ADDRESS_SPACE_GENERIC && Other != ADDRESS_SPACE_SHARED)
+        return "addrspacecast from addrspace(" + std::to_string(Src) +
+               ") to addrspace(" + std::to_string(Dst) +
+               "): shared::cluster pointers (addrspace 7) convert only to "
+               "and from generic and shared (addrspace 3) pointers";
+      if (!TM->is64Bit())
+        return "shared::cluster pointers (addrspace 7) need the 64-bit "
+               "target (nvptx64)";
+      const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*I.getFunction());
+      if (ST.getSmVersion() < 90)
+        return "addrspacecast to or from shared::cluster (addrspace 7) "
+               "needs sm_90 or later; the target is sm_" +
+               std::to_string(ST.getSmVersion());
+      return "";
+    }
+    const Value *Pointer = getLoadStorePointerOperand(&I);
+    if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      Pointer = RMW->getPointerOperand();
+    if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
+      Pointer = CmpXchg->getPointerOperand();
+    if (Pointer && Pointer->getType()->getPointerAddressSpace() == Cluster)
+      return "memory accesses through shared::cluster pointers (addrspace 7) "
+             "are not supported; cast the pointer to a generic one";
+    return "";
+  }
+
+  void checkSharedClusterUses() {
+    Function *ToGeneric = nullptr;
+    for (Function &F : M)
+      for (Instruction &I : make_early_inc_range(instructions(F))) {
+        std::string Problem = checkSharedCluster(I);
+        if (!Problem.empty()) {
+          error(&I, Problem);
+          if (!I.getType()->isVoidTy())
+            I.replaceAllUsesWith(PoisonValue::get(I.getType()));
+          I.eraseFromParent();
+          Changed = true;
+          continue;
+        }
+        // A cast to generic is hidden from InferAddressSpaces (see
+        // NVPTXTma.td); a cast to shared goes through generic.
+        auto *Cast = dyn_cast<AddrSpaceCastInst>(&I);
+        if (!Cast || Cast->getSrcAddressSpace() != AddressSpaceSharedCluster)
+          continue;
+        if (!ToGeneric)
+          ToGeneric =
+              getDeclaration(M, "llvm.nvvm.ext.cvta.shared.cluster.to.generic");
+        IRBuilder<> B(Cast);
+        Value *Generic = B.CreateCall(ToGeneric, {Cast->getPointerOperand()},
+                                      Cast->getName());
+        if (Cast->getDestAddressSpace() != ADDRESS_SPACE_GENERIC)
+          Generic = B.CreateAddrSpaceCast(Generic, Cast->getType());
+        Cast->replaceAllUsesWith(Generic);
+        Cast->eraseFromParent();
+        Changed = true;
+      }
+  }
+
 public:
   ExtIntrinsicChecker(Module &M, const NVPTXTargetMachine *TM) : M(M), TM(TM) {}
 
@@ -253,6 +326,8 @@ public:
     }
     for (Function *F : Unknown)
       checkIntrinsic(*F);
+    if (TM)
+      checkSharedClusterUses();
     return Changed;
   }
 };

@@ -121,8 +121,16 @@ checkTarget(const NVPTXExtIntrinsicRecord &R, const NVPTXSubtarget &ST,
             function_ref<std::optional<int64_t>(unsigned)> ImmArg = nullptr);
 
 /// Selects an extended intrinsic node (INTRINSIC_VOID / _W_CHAIN /
-/// _WO_CHAIN) into its MachineInstr. Returns null for other nodes.
+/// _WO_CHAIN) into its MachineInstr, and an address-space cast to or from
+/// shared::cluster into its cvta instructions. Returns null for other nodes.
 SDNode *select(SelectionDAG &DAG, SDNode *N);
+
+/// The shared::cluster address space of LLVM 20 and later, which LLVM 19's
+/// NVPTX does not define: the destination of tensor loads (NVPTXTma.td).
+constexpr unsigned AddressSpaceSharedCluster = 7;
+/// Selects an ADDRSPACECAST node to or from AddressSpaceSharedCluster
+/// (NVPTXTma.cpp); null for any other cast.
+SDNode *selectSharedClusterCast(SelectionDAG &DAG, SDNode *N);
 
 /// Answers SelectionDAGBuilder's questions about intrinsic names.
 class NVPTXExtIntrinsicInfo final : public TargetIntrinsicInfo {

@@ -56,6 +56,42 @@ def NVPTXExtIntrinsicTable : GenericTable {
                 "ImmArgTargets", "MinPTX", "Inst"];
 }
 
+//===----------------------------------------------------------------------===//
+// Operands: an intrinsic argument is its IR type (with parameter
+// attributes) and the MachineInstr operands it becomes.
+//===----------------------------------------------------------------------===//
+
+class ExtArg<string ir, list<DAGOperand> ops, list<string> names> {
+  string IR = ir;
+  list<DAGOperand> Ops = ops;
+  list<string> Names = names;
+}
+class ExtReg<string ir, DAGOperand op, string name>
+    : ExtArg<ir, [op], [name]>;
+// A vector argument of n i32 elements, one register each.
+class ExtVec<int n, string name>
+    : ExtArg<"<" # n # " x i32>", !listsplat(Int32Regs, n),
+             !foreach(i, !range(n), name # i)>;
+// n (at least one) scalar arguments of one type: $name0, $name1, ...
+class ExtScalars<string ir, DAGOperand op, int n, string name>
+    : ExtArg<!interleave(!listsplat(ir, n), ", "), !listsplat(op, n),
+             !foreach(i, !range(n), name # i)>;
+
+// The instruction's operand list for a list of arguments.
+class ExtIns<list<ExtArg> args> {
+  dag Ins = !foldl((ins), args, Acc, A,
+                   !con(Acc, !dag(ins, A.Ops, A.Names)));
+  string Signature =
+      "(" # !interleave(!foreach(A, args, A.IR), ", ") # ")";
+}
+
+// "{$p0, $p1, ...}" for a vector argument or a run of scalars.
+class ExtList<string name, int n> {
+  string Asm = "{{$" # !interleave(!foreach(i, !range(n), name # i), ", $")
+               # "}}";
+}
+
 include "NVPTXWgmma.td"
 include "NVPTXMmaBlockScale.td"
 include "NVPTXTcgen05.td"
+include "NVPTXTma.td"

@@ -47,36 +47,6 @@ defvar Tcgen05Attrs =
 defvar Tcgen05ArgMemAttrs = "convergent nounwind memory(argmem: readwrite)";
 defvar Tcgen05SyncAttrs = "convergent nounwind memory(inaccessiblemem: readwrite)";
 
-//===----------------------------------------------------------------------===//
-// Operands: an intrinsic argument is its IR type (with parameter
-// attributes) and the MachineInstr operands it becomes.
-//===----------------------------------------------------------------------===//
-
-class Tc05Arg<string ir, list<DAGOperand> ops, list<string> names> {
-  string IR = ir;
-  list<DAGOperand> Ops = ops;
-  list<string> Names = names;
-}
-class Tc05Reg<string ir, DAGOperand op, string name>
-    : Tc05Arg<ir, [op], [name]>;
-class Tc05Vec<int n, string name>
-    : Tc05Arg<"<" # n # " x i32>", !listsplat(Int32Regs, n),
-              !foreach(i, !range(n), name # i)>;
-
-// The instruction's operand list for a list of arguments.
-class Tc05Ins<list<Tc05Arg> args> {
-  dag Ins = !foldl((ins), args, Acc, A,
-                   !con(Acc, !dag(ins, A.Ops, A.Names)));
-  string Signature =
-      "(" # !interleave(!foreach(A, args, A.IR), ", ") # ")";
-}
-
-// "{$p0, $p1, ...}" for a vector argument.
-class Tc05List<string name, int n> {
-  string Asm = "{{$" # !interleave(!foreach(i, !range(n), name # i), ", $")
-               # "}}";
-}
-
 class TCGEN05_INST<dag outs, dag ins, string asm>
     : NVPTXInst<outs, ins, asm, []> {
   let hasSideEffects = true;
@@ -231,22 +201,22 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   defvar Suffix = Shape.Name # ".x" # Reps;
   defvar DefSuffix = !toupper(!subst(".", "_", Suffix));
   defvar Ty = !if(!eq(N, 1), "i32", "<" # N # " x i32>");
-  defvar Offset = !if(Shape.HasOffset, [Tc05Reg<"i64 immarg", i64imm, "offset">],
-                      []<Tc05Arg>);
+  defvar Offset = !if(Shape.HasOffset, [ExtReg<"i64 immarg", i64imm, "offset">],
+                      []<ExtArg>);
   defvar OffsetAsm = !if(Shape.HasOffset, ", $offset", "");
-  defvar Data = Tc05Arg<Ty, !listsplat(Int32Regs, N),
+  defvar Data = ExtArg<Ty, !listsplat(Int32Regs, N),
                         !foreach(i, !range(N), "r" # i)>;
-  defvar Flag = Tc05Reg<"i1 immarg", Tcgen05Flag, "pack">;
+  defvar Flag = ExtReg<"i1 immarg", Tcgen05Flag, "pack">;
 
-  defvar LdIns = Tc05Ins<!listconcat(
-      [Tc05Reg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
+  defvar LdIns = ExtIns<!listconcat(
+      [ExtReg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
       [Flag])>;
   def TCGEN05_LD_ # DefSuffix
       : TCGEN05_INST<!dag(outs, !listsplat(Int32Regs, N),
                           !foreach(i, !range(N), "r" # i)),
                      LdIns.Ins,
                      "tcgen05.ld.sync.aligned." # Suffix # "${pack:pack}.b32 \t"
-                     # Tc05List<"r", N>.Asm # ", [$taddr]" # OffsetAsm # ";">;
+                     # ExtList<"r", N>.Asm # ", [$taddr]" # OffsetAsm # ";">;
   // The column offset is a 32-bit PTX immediate: LLVM 22 silently keeps
   // the low 32 bits of the i64; here a value outside i32 is an error.
   defvar OffsetValues = !if(Shape.HasOffset, "1:-2147483648..2147483647", "");
@@ -257,13 +227,13 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
     let ImmArgValues = OffsetValues;
   }
 
-  defvar StIns = Tc05Ins<!listconcat(
-      [Tc05Reg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
-      [Data, Tc05Reg<"i1 immarg", Tcgen05Flag, "unpack">])>;
+  defvar StIns = ExtIns<!listconcat(
+      [ExtReg<"ptr addrspace(6) nocapture", Int32Regs, "taddr">], Offset,
+      [Data, ExtReg<"i1 immarg", Tcgen05Flag, "unpack">])>;
   def TCGEN05_ST_ # DefSuffix
       : TCGEN05_INST<(outs), StIns.Ins,
                      "tcgen05.st.sync.aligned." # Suffix # "${unpack:unpack}.b32 \t"
-                     # "[$taddr]" # OffsetAsm # ", " # Tc05List<"r", N>.Asm # ";">;
+                     # "[$taddr]" # OffsetAsm # ", " # ExtList<"r", N>.Asm # ";">;
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.st." # Suffix, "void " # StIns.Signature,
                           !cast<Instruction>("TCGEN05_ST_" # DefSuffix)> {
     let FnAttrs = Tcgen05ArgMemAttrs;
@@ -315,23 +285,23 @@ class Tc05Mma<bit ws, bit tensorA, bit sparse, bit scaleD, int lanes,
 
   // The arguments in intrinsic order. Kind, cta_group and collector usage
   // come last; the printed order differs (see Asm).
-  list<Tc05Arg> Args = !listconcat(
-      [Tc05Reg<"ptr addrspace(6) writeonly", Int32Regs, "d">,
-       !if(tensorA, Tc05Reg<"ptr addrspace(6) readonly", Int32Regs, "a">,
-                    Tc05Reg<"i64", Int64Regs, "a">),
-       Tc05Reg<"i64", Int64Regs, "b">, Tc05Reg<"i32", Int32Regs, "idesc">,
-       Tc05Reg<"i1", Int1Regs, "enable_input_d">],
-      !if(sparse, [Tc05Reg<"ptr addrspace(6)", Int32Regs, "spmeta">], []<Tc05Arg>),
-      !if(scaleD, [Tc05Reg<"i64 immarg", i64imm, "scale_input_d">], []<Tc05Arg>),
-      !if(lanes, [Tc05Vec<lanes, "lane">], []<Tc05Arg>),
-      !if(IsBlockScale, [Tc05Reg<"ptr addrspace(6)", Int32Regs, "scale_a">,
-                         Tc05Reg<"ptr addrspace(6)", Int32Regs, "scale_b">],
-          []<Tc05Arg>),
-      !if(zeroColMask, [Tc05Reg<"i64", Int64Regs, "zero_col_mask">], []<Tc05Arg>),
-      !if(IsBlockScale, []<Tc05Arg>, [Tc05Reg<"i32 immarg", Tcgen05Mod, "kind">]),
-      !if(!or(lanes, ws), []<Tc05Arg>, [Tc05Reg<"i32 immarg", Tcgen05Mod, "cg">]),
-      !if(ws, [Tc05Reg<"i32 immarg", Tcgen05Mod, "buffer">], []<Tc05Arg>),
-      [Tc05Reg<"i32 immarg", Tcgen05Mod, "collector">]);
+  list<ExtArg> Args = !listconcat(
+      [ExtReg<"ptr addrspace(6) writeonly", Int32Regs, "d">,
+       !if(tensorA, ExtReg<"ptr addrspace(6) readonly", Int32Regs, "a">,
+                    ExtReg<"i64", Int64Regs, "a">),
+       ExtReg<"i64", Int64Regs, "b">, ExtReg<"i32", Int32Regs, "idesc">,
+       ExtReg<"i1", Int1Regs, "enable_input_d">],
+      !if(sparse, [ExtReg<"ptr addrspace(6)", Int32Regs, "spmeta">], []<ExtArg>),
+      !if(scaleD, [ExtReg<"i64 immarg", i64imm, "scale_input_d">], []<ExtArg>),
+      !if(lanes, [ExtVec<lanes, "lane">], []<ExtArg>),
+      !if(IsBlockScale, [ExtReg<"ptr addrspace(6)", Int32Regs, "scale_a">,
+                         ExtReg<"ptr addrspace(6)", Int32Regs, "scale_b">],
+          []<ExtArg>),
+      !if(zeroColMask, [ExtReg<"i64", Int64Regs, "zero_col_mask">], []<ExtArg>),
+      !if(IsBlockScale, []<ExtArg>, [ExtReg<"i32 immarg", Tcgen05Mod, "kind">]),
+      !if(!or(lanes, ws), []<ExtArg>, [ExtReg<"i32 immarg", Tcgen05Mod, "cg">]),
+      !if(ws, [ExtReg<"i32 immarg", Tcgen05Mod, "buffer">], []<ExtArg>),
+      [ExtReg<"i32 immarg", Tcgen05Mod, "collector">]);
   // The immarg operands' numbers and allowed values.
   defvar NumArgs = !size(Args);
   string ImmArgValues = !interleave(!listconcat(
@@ -365,7 +335,7 @@ class Tc05Mma<bit ws, bit tensorA, bit sparse, bit scaleD, int lanes,
       # !if(!and(ashift, !eq(lanes, 0)), ".ashift", "");
   string AsmOperands = "[$d], " # !if(tensorA, "[$a]", "$a") # ", $b, "
       # !if(sparse, "[$spmeta], ", "") # "$idesc, "
-      # !if(lanes, Tc05List<"lane", lanes>.Asm # ", ", "")
+      # !if(lanes, ExtList<"lane", lanes>.Asm # ", ", "")
       # !if(IsBlockScale, "[$scale_a], [$scale_b], ", "") # "$enable_input_d"
       # !if(scaleD, ", $scale_input_d", "")
       # !if(zeroColMask, ", $zero_col_mask", "");
@@ -396,7 +366,7 @@ defvar Tc05MmaForms = !listconcat(
                  Tc05Mma<1, TensorA, Sparse, 0, 0, 0, "", "", ZeroColMask>))))));
 
 foreach Form = Tc05MmaForms in {
-  defvar Ins = Tc05Ins<Form.Args>;
+  defvar Ins = ExtIns<Form.Args>;
   def "" # Form.Def
       : TCGEN05_INST<(outs), Ins.Ins, Form.AsmName # " \t" # Form.AsmOperands # ";">;
   defvar IsSparseFP4 = !and(!ne(!find(Form.Name, ".sp."), -1),

@@ -1,0 +1,407 @@
+//===- NVPTXTma.td - TMA, mbarrier tx, proxy fences, stmatrix --*- tblgen -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The Hopper asynchronous-copy surface LLVM 19 lacks, with LLVM 22's
+// intrinsic names and signatures (sm_90, PTX ISA 8.0 unless said otherwise):
+//
+//  - cp.async.bulk.tensor: tensor loads into shared::cluster completing on
+//    an mbarrier (multicast, cache hint, cta_group), stores and reductions
+//    into global memory (bulk_group completion), L2 prefetches; tile and
+//    im2col modes, ranks 1-5 (im2col: 3-5);
+//  - prefetch.tensormap, the tensormap proxy fences and the
+//    tensormap.replace.tile mutators of the three device-mutable fields;
+//  - the transaction-count mbarrier operations and the parity wait;
+//  - the async proxy fences;
+//  - stmatrix.
+//
+// LLVM 22 overloads prefetch.tensormap, tensormap.replace.* and stmatrix on
+// the pointer type; each mangled name (`.p0`, `.p3`, ...) is a row here.
+//
+// Optional operands (the multicast mask, the cache policy) are always
+// operands of the MachineInstr; the flag immediates that enable them decide
+// whether they and their modifiers are printed (printTmaModifier), as in
+// LLVM 22's output.
+//
+//===----------------------------------------------------------------------===//
+
+// A flag or mode immediate printed as the modifier `${op:NAME}` names.
+def TmaFlag : Operand<i1> {
+  let PrintMethod = "printTmaModifier";
+}
+def TmaMode : Operand<i32> {
+  let PrintMethod = "printTmaModifier";
+}
+// A register printed as ", $r" only when the flag immediate N operands
+// after it is set: `${op:ifsetN}`.
+def TmaOptI16 : RegisterOperand<Int16Regs> {
+  let PrintMethod = "printTmaModifier";
+}
+def TmaOptI64 : RegisterOperand<Int64Regs> {
+  let PrintMethod = "printTmaModifier";
+}
+
+// cta_group::1/2 on a tensor load: the tcgen05 targets.
+defvar TmaCtaGroupTargets =
+    "sm_100a@ptx86, sm_101a@ptx86, sm_100f@ptx88, sm_101f@ptx88, "
+    # "sm_110f@ptx90";
+
+defvar TmaAttrs = "convergent nocallback nofree nosync nounwind willreturn";
+
+class TMA_INST<dag outs, dag ins, string asm>
+    : NVPTXInst<outs, ins, asm, []> {
+  // The async proxy and the barriers are not modelled: nothing moves
+  // across these instructions.
+  let hasSideEffects = true;
+  let isConvergent = true;
+}
+
+//===----------------------------------------------------------------------===//
+// cp.async.bulk.tensor
+//===----------------------------------------------------------------------===//
+
+// A tensor-copy mode: its name in the intrinsic and the ranks it has.
+class TmaCopyMode<string name, list<int> ranks> {
+  string Name = name;
+  list<int> Ranks = ranks;
+  bit IsIm2col = !eq(name, "im2col");
+}
+defvar TmaCopyModes = [TmaCopyMode<"tile", [1, 2, 3, 4, 5]>,
+                       TmaCopyMode<"im2col", [3, 4, 5]>];
+
+// "[$tmap, {$c0, ...}]": the tensor operand.
+class TmaTensor<int rank> {
+  string Asm = "[$tmap, " # ExtList<"c", rank>.Asm # "]";
+}
+
+// The leading operands every form shares: the tensor map and coordinates
+// (and, for im2col, the rank - 2 offsets when the form takes them).
+class TmaCoordArgs<int rank, bit offsets> {
+  list<ExtArg> Args = !listconcat(
+      [ExtReg<"ptr readonly", Int64Regs, "tmap">,
+       ExtScalars<"i32", Int32Regs, rank, "c">],
+      !if(offsets, [ExtScalars<"i16", Int16Regs, !sub(rank, 2), "off">],
+          []<ExtArg>));
+  string OffsetAsm =
+      !if(offsets, ", " # ExtList<"off", !sub(rank, 2)>.Asm, "");
+}
+
+foreach Mode = TmaCopyModes in
+foreach Rank = Mode.Ranks in {
+  defvar Dim = Rank # "d";
+  defvar Suffix = Mode.Name # "." # Dim;
+  defvar DefSuffix = !toupper(Mode.Name) # "_" # Rank # "D";
+  defvar Coords = TmaCoordArgs<Rank, Mode.IsIm2col>;
+  defvar NoOffsets = TmaCoordArgs<Rank, 0>;
+  // im2col stores, reductions and prefetches take no offsets: the PTX
+  // mode of the first two is im2col_no_offs.
+  defvar StoreMode = !if(Mode.IsIm2col, "im2col_no_offs", "tile");
+
+  // Global -> shared::cluster, completing on an mbarrier.
+  defvar LoadArgs = !listconcat(
+      [ExtReg<"ptr addrspace(7) writeonly", Int64Regs, "dst">,
+       ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">],
+      Coords.Args,
+      [ExtReg<"i16", TmaOptI16, "mc">, ExtReg<"i64", TmaOptI64, "ch">,
+       ExtReg<"i1 immarg", TmaFlag, "flag_mc">,
+       ExtReg<"i1 immarg", TmaFlag, "flag_ch">,
+       ExtReg<"i32 immarg", TmaMode, "cg">]);
+  defvar LoadIns = ExtIns<LoadArgs>;
+  def TMA_G2S_ # DefSuffix
+      : TMA_INST<(outs), LoadIns.Ins,
+                 "cp.async.bulk.tensor." # Dim # ".shared::cluster.global."
+                 # Mode.Name # ".mbarrier::complete_tx::bytes"
+                 # "${flag_mc:multicast}${flag_ch:cache_hint}${cg:cta_group}"
+                 # " [$dst], " # TmaTensor<Rank>.Asm # ", [$mbar]"
+                 # Coords.OffsetAsm # "${mc:ifset2}${ch:ifset2};">;
+  // The argument number of cta_group: the last of dst, mbar, tmap, the
+  // coordinates, the offsets, mc, ch and the three immediates.
+  defvar CgArg = !cast<string>(!add(Rank, !if(Mode.IsIm2col, !sub(Rank, 2), 0),
+                                    7));
+  defvar CgTargets = !strconcat(CgArg, "=1|2 (cta_group::1/2): ",
+                                TmaCtaGroupTargets);
+  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.g2s." # Suffix,
+                          "void " # LoadIns.Signature,
+                          !cast<Instruction>("TMA_G2S_" # DefSuffix)> {
+    let FnAttrs = TmaAttrs;
+    let Targets = "sm_90";
+    let MinPTX = 80;
+    let ImmArgValues = CgArg # ":0..2";
+    let ImmArgTargets = CgTargets;
+  }
+
+  // Shared::cta -> global: a store, or a reduction into global memory.
+  defvar StoreIns = ExtIns<!listconcat(
+      [ExtReg<"ptr addrspace(3) readonly", Int64Regs, "src">],
+      NoOffsets.Args,
+      [ExtReg<"i64", TmaOptI64, "ch">,
+       ExtReg<"i1 immarg", TmaFlag, "flag_ch">])>;
+  defvar StoreOperands = " " # TmaTensor<Rank>.Asm # ", [$src]${ch:ifset1};";
+  def TMA_S2G_ # DefSuffix
+      : TMA_INST<(outs), StoreIns.Ins,
+                 "cp.async.bulk.tensor." # Dim # ".global.shared::cta."
+                 # StoreMode # ".bulk_group${flag_ch:cache_hint}"
+                 # StoreOperands>;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.s2g." # Suffix,
+                          "void " # StoreIns.Signature,
+                          !cast<Instruction>("TMA_S2G_" # DefSuffix)> {
+    let FnAttrs = TmaAttrs;
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+  foreach Op = ["add", "min", "max", "inc", "dec", "and", "or", "xor"] in {
+    def TMA_RED_ # !toupper(Op) # _ # DefSuffix
+        : TMA_INST<(outs), StoreIns.Ins,
+                   "cp.reduce.async.bulk.tensor." # Dim
+                   # ".global.shared::cta." # Op # "." # StoreMode
+                   # ".bulk_group${flag_ch:cache_hint}" # StoreOperands>;
+    def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.reduce." # Op
+                            # "." # Suffix,
+                            "void " # StoreIns.Signature,
+                            !cast<Instruction>("TMA_RED_" # !toupper(Op)
+                                               # "_" # DefSuffix)> {
+      let FnAttrs = TmaAttrs;
+      let Targets = "sm_90";
+      let MinPTX = 80;
+    }
+  }
+
+  // Global -> L2.
+  defvar PrefetchIns = ExtIns<!listconcat(
+      Coords.Args,
+      [ExtReg<"i64", TmaOptI64, "ch">,
+       ExtReg<"i1 immarg", TmaFlag, "flag_ch">])>;
+  def TMA_PREFETCH_ # DefSuffix
+      : TMA_INST<(outs), PrefetchIns.Ins,
+                 "cp.async.bulk.prefetch.tensor." # Dim # ".L2.global."
+                 # Mode.Name # "${flag_ch:cache_hint} " # TmaTensor<Rank>.Asm
+                 # Coords.OffsetAsm # "${ch:ifset1};">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.prefetch." # Suffix,
+                          "void " # PrefetchIns.Signature,
+                          !cast<Instruction>("TMA_PREFETCH_" # DefSuffix)> {
+    let FnAttrs = TmaAttrs;
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor maps: prefetch, proxy fences, the device-mutable fields
+//===----------------------------------------------------------------------===//
+
+// The overloads: the mangled suffix, the pointer type, the PTX state space.
+foreach Space = [["p0", "ptr", ""], ["p4", "ptr addrspace(4)", ".const"],
+                 ["p101", "ptr addrspace(101)", ".param"]] in {
+  def TMA_PREFETCH_TENSORMAP_ # !toupper(Space[0])
+      : TMA_INST<(outs), (ins Int64Regs:$tmap),
+                 "prefetch" # Space[2] # ".tensormap \t[$tmap];">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.prefetch.tensormap." # Space[0],
+                          "void (" # Space[1] # " nocapture)",
+                          !cast<Instruction>("TMA_PREFETCH_TENSORMAP_"
+                                             # !toupper(Space[0]))> {
+    let FnAttrs = "nocallback nounwind memory(argmem: read)";
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+}
+
+foreach Scope = ["cta", "cluster", "gpu", "sys"] in {
+  def TMA_FENCE_TENSORMAP_RELEASE_ # !toupper(Scope)
+      : TMA_INST<(outs), (ins),
+                 "fence.proxy.tensormap::generic.release." # Scope # ";">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.fence.proxy.tensormap_generic.release."
+                          # Scope, "void ()",
+                          !cast<Instruction>("TMA_FENCE_TENSORMAP_RELEASE_"
+                                             # !toupper(Scope))> {
+    let FnAttrs = "nocallback nounwind";
+    let Targets = "sm_90";
+    let MinPTX = 83;
+  }
+  // The acquire names the 128-byte tensor map it makes visible.
+  def TMA_FENCE_TENSORMAP_ACQUIRE_ # !toupper(Scope)
+      : TMA_INST<(outs), (ins Int64Regs:$tmap, i32imm:$size),
+                 "fence.proxy.tensormap::generic.acquire." # Scope
+                 # " \t[$tmap], $size;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.fence.proxy.tensormap_generic.acquire."
+                          # Scope, "void (ptr, i32 immarg)",
+                          !cast<Instruction>("TMA_FENCE_TENSORMAP_ACQUIRE_"
+                                             # !toupper(Scope))> {
+    let FnAttrs = "nocallback nounwind memory(argmem: readwrite)";
+    let ImmArgValues = "1:128..128";
+    let Targets = "sm_90";
+    let MinPTX = 83;
+  }
+}
+
+// tensormap.replace.tile on a tensor map in global or shared memory:
+// the base address, one dimension's extent, one stride.
+class TmaReplacedField<string name, string ptx, string ir, NVPTXRegClass regs,
+                       bit ordinal> {
+  string Name = name;
+  string Ptx = ptx;
+  string IR = ir;
+  NVPTXRegClass Regs = regs;
+  // Whether an immediate names the dimension.
+  bit Ordinal = ordinal;
+}
+foreach Space = [["p1", "ptr addrspace(1)", "global"],
+                 ["p3", "ptr addrspace(3)", "shared::cta"]] in
+foreach Field = [TmaReplacedField<"address", "global_address", "i64",
+                                  Int64Regs, 0>,
+                 TmaReplacedField<"dim", "global_dim", "i32", Int32Regs, 1>,
+                 TmaReplacedField<"stride", "global_stride", "i64",
+                                  Int64Regs, 1>] in {
+  defvar Def = "TMA_REPLACE_" # !toupper(Field.Name) # "_" # !toupper(Space[0]);
+  def "" # Def
+      : TMA_INST<(outs),
+                 !con((ins Int64Regs:$tmap),
+                      !if(Field.Ordinal, (ins i32imm:$ord), (ins)),
+                      (ins Field.Regs:$value)),
+                 "tensormap.replace.tile." # Field.Ptx # "." # Space[2]
+                 # ".b1024.b" # !if(!eq(Field.IR, "i64"), "64", "32")
+                 # " \t[$tmap], " # !if(Field.Ordinal, "$ord, ", "")
+                 # "$value;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tensormap.replace.global." # Field.Name
+                          # "." # Space[0],
+                          "void (" # Space[1] # " nocapture, "
+                          # !if(Field.Ordinal, "i32 immarg, ", "") # Field.IR
+                          # ")",
+                          !cast<Instruction>(Def)> {
+    let FnAttrs = "nocallback nounwind memory(argmem: write)";
+    let ImmArgValues = !if(Field.Ordinal, "1:0..4", "");
+    let Targets = "sm_90a";
+    let MinPTX = 83;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// mbarrier transaction counts and the parity wait (the barrier in this
+// CTA's shared memory)
+//===----------------------------------------------------------------------===//
+
+// The scope of an intrinsic and the qualifiers LLVM 22 prints for it.
+foreach Scope = [["cta", "", ".relaxed.cta", ""],
+                 ["cluster", ".release.cluster", ".relaxed.cluster",
+                  ".acquire.cluster"]] in {
+  defvar S = !toupper(Scope[0]);
+  def MBAR_ARRIVE_EXPECT_TX_ # S
+      : TMA_INST<(outs Int64Regs:$state), (ins Int64Regs:$mbar, Int32Regs:$tx),
+                 "mbarrier.arrive.expect_tx" # Scope[1]
+                 # ".shared.b64 \t$state, [$mbar], $tx;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.arrive.expect.tx.scope."
+                          # Scope[0] # ".space.cta",
+                          "i64 (ptr addrspace(3), i32)",
+                          !cast<Instruction>("MBAR_ARRIVE_EXPECT_TX_" # S)> {
+    let FnAttrs = "convergent nocallback nounwind";
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+  def MBAR_EXPECT_TX_ # S
+      : TMA_INST<(outs), (ins Int64Regs:$mbar, Int32Regs:$tx),
+                 "mbarrier.expect_tx" # Scope[2] # ".shared.b64 \t[$mbar], $tx;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.expect.tx.scope." # Scope[0]
+                          # ".space.cta",
+                          "void (ptr addrspace(3), i32)",
+                          !cast<Instruction>("MBAR_EXPECT_TX_" # S)> {
+    let FnAttrs = "convergent nocallback nounwind memory(argmem: readwrite)";
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+  def MBAR_TRY_WAIT_PARITY_ # S
+      : TMA_INST<(outs Int1Regs:$done), (ins Int64Regs:$mbar, Int32Regs:$parity),
+                 "mbarrier.try_wait.parity" # Scope[3]
+                 # ".shared.b64 \t$done, [$mbar], $parity;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.try.wait.parity.scope."
+                          # Scope[0] # ".space.cta",
+                          "i1 (ptr addrspace(3) nocapture, i32)",
+                          !cast<Instruction>("MBAR_TRY_WAIT_PARITY_" # S)> {
+    let FnAttrs = "convergent nocallback nounwind";
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Proxy fences between the generic and the async proxy
+//===----------------------------------------------------------------------===//
+
+foreach Space = [["", ""], ["global", ".global"],
+                 ["shared_cluster", ".shared::cluster"],
+                 ["shared_cta", ".shared::cta"]] in {
+  defvar Def = "FENCE_PROXY_ASYNC" # !if(!empty(Space[0]), "",
+                                        "_" # !toupper(Space[0]));
+  def "" # Def : TMA_INST<(outs), (ins), "fence.proxy.async" # Space[1] # ";">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.fence.proxy.async"
+                          # !if(!empty(Space[0]), "", "." # Space[0]),
+                          "void ()", !cast<Instruction>(Def)> {
+    let FnAttrs = "nocallback nounwind";
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// stmatrix: registers -> 8x8 (b16) or 16x8 (transposed b8) matrices in
+// shared memory, for a generic or a shared pointer.
+//===----------------------------------------------------------------------===//
+
+foreach Shape = [["m8n8", "b16", ""], ["m8n8", "b16", ".trans"],
+                 ["m16n8", "b8", ".trans"]] in
+foreach Num = [1, 2, 4] in
+foreach Space = [["p0", "ptr", ""], ["p3", "ptr addrspace(3)", ".shared"]] in {
+  defvar Trans = Shape[2];
+  defvar Name = Shape[0] # ".x" # Num # Trans # "." # Shape[1];
+  defvar Def = "STMATRIX_" # !toupper(Shape[0]) # "_X" # Num
+               # !if(!empty(Trans), "", "_TRANS") # "_" # !toupper(Space[0]);
+  defvar Ins = ExtIns<[ExtReg<Space[1] # " writeonly nocapture", Int64Regs,
+                              "addr">,
+                       ExtScalars<"i32", Int32Regs, Num, "r">]>;
+  def "" # Def
+      : TMA_INST<(outs), Ins.Ins,
+                 "stmatrix.sync.aligned." # Shape[0] # ".x" # Num # Trans
+                 # Space[2] # "." # Shape[1] # " \t[$addr], "
+                 # ExtList<"r", Num>.Asm # ";">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.stmatrix.sync.aligned." # Name # "."
+                          # Space[0], "void " # Ins.Signature,
+                          !cast<Instruction>(Def)> {
+    let FnAttrs = "nocallback nounwind memory(argmem: write)";
+    // The 16x8 b8 form: the sm_100/sm_120 families' arch-specific targets.
+    let Targets = !if(!eq(Shape[0], "m16n8"),
+                      "sm_100a@ptx86, sm_101a@ptx86, sm_120a@ptx86, "
+                      # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88",
+                      "sm_90");
+    let MinPTX = !if(!eq(Shape[0], "m16n8"), 86, 78);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Address-space casts to and from shared::cluster (addrspace 7), which
+// LLVM 19 does not know: NVPTXExt::select picks these for them.
+//
+// In llc a cast from shared::cluster to generic becomes a call of
+// llvm.nvvm.ext.cvta.shared.cluster.to.generic (NVPTXExtIntrinsicChecks):
+// InferAddressSpaces would otherwise fold it into the loads and stores of
+// the generic pointer, which LLVM 19 then selects as generic accesses of a
+// shared::cluster address.
+//===----------------------------------------------------------------------===//
+
+foreach Width = ["32", "64"] in {
+  defvar Regs = !cast<NVPTXRegClass>("Int" # Width # "Regs");
+  def CVTA_SHARED_CLUSTER_ # Width
+      : NVPTXInst<(outs Regs:$dst), (ins Regs:$src),
+                  "cvta.shared::cluster.u" # Width # " \t$dst, $src;", []>;
+  def CVTA_TO_SHARED_CLUSTER_ # Width
+      : NVPTXInst<(outs Regs:$dst), (ins Regs:$src),
+                  "cvta.to.shared::cluster.u" # Width # " \t$dst, $src;", []>;
+}
+
+def : NVPTXExtIntrinsic<"llvm.nvvm.ext.cvta.shared.cluster.to.generic",
+                        "ptr (ptr addrspace(7))", CVTA_SHARED_CLUSTER_64> {
+  let FnAttrs = "nocallback nofree nosync nounwind speculatable willreturn "
+                # "memory(none)";
+  let Targets = "sm_90";
+  let MinPTX = 78;
+}

@@ -1,0 +1,69 @@
+; Pointers to shared::cluster (addrspace 7, LLVM 20 and later), which LLVM
+; 22's tensor loads take: casts to and from generic and shared pointers go
+; through cvta as in LLVM 22; a cast to generic stays a cvta even when
+; InferAddressSpaces (-O2) could fold it into the accesses, which LLVM 19
+; would select as generic accesses of a shared::cluster address. Anything
+; else involving addrspace 7 is an error.
+; RUN: split-file %s %t
+; RUN: llc < %t/ok.ll -mtriple=nvptx64 -mcpu=sm_90a | FileCheck %s
+; RUN: llc < %t/ok.ll -mtriple=nvptx64 -mcpu=sm_90a -nvptx-short-ptr | FileCheck %s --check-prefix=SHORT
+; RUN: %if ptxas-sm_90a %{ llc < %t/ok.ll -mtriple=nvptx64 -mcpu=sm_90a | %ptxas-verify -arch=sm_90a %}
+; RUN: %if ptxas-sm_90a %{ llc < %t/ok.ll -mtriple=nvptx64 -mcpu=sm_90a -nvptx-short-ptr | %ptxas-verify -arch=sm_90a %}
+; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %t/bad.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD --implicit-check-not=error:
+; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %t/ok.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM80
+; RUN: not llc -mtriple=nvptx -mcpu=sm_90 %t/ok.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NVPTX32
+
+; CHECK-LABEL: to_cluster(
+; CHECK:       cvta.shared.u64 [[G:%rd[0-9]+]], {{%rd[0-9]+}};
+; CHECK-NEXT:  cvta.to.shared::cluster.u64 {{%rd[0-9]+}}, [[G]];
+; CHECK-LABEL: from_cluster(
+; CHECK:       cvta.shared::cluster.u64 [[P:%rd[0-9]+]], {{%rd[0-9]+}};
+; CHECK:       st.u32 [[[P]]], {{%r[0-9]+}};
+; CHECK-LABEL: generic_round_trip(
+; CHECK:       cvta.to.shared::cluster.u64 [[C:%rd[0-9]+]], {{%rd[0-9]+}};
+; CHECK:       cvta.shared::cluster.u64 [[B:%rd[0-9]+]], [[C]];
+; CHECK:       cvta.to.shared.u64 {{%rd[0-9]+}}, [[B]];
+; SHORT-LABEL: to_cluster(
+; SHORT:       cvta.shared.u64 [[G:%rd[0-9]+]], %tmp;
+; SHORT-NEXT:  cvta.to.shared::cluster.u64 {{%rd[0-9]+}}, [[G]];
+; SHORT-LABEL: generic_round_trip(
+; SHORT:       cvta.shared::cluster.u64 [[B:%rd[0-9]+]], {{%rd[0-9]+}};
+; SHORT:       cvta.to.shared.u64 %tmp, [[B]];
+
+; SM80: error: in function 'to_cluster': addrspacecast to or from shared::cluster (addrspace 7) needs sm_90 or later; the target is sm_80
+; NVPTX32: error: in function 'to_cluster': shared::cluster pointers (addrspace 7) need the 64-bit target (nvptx64)
+
+;--- ok.ll
+define ptr addrspace(7) @to_cluster(ptr addrspace(3) %s) {
+  %c = addrspacecast ptr addrspace(3) %s to ptr addrspace(7)
+  ret ptr addrspace(7) %c
+}
+
+define void @from_cluster(ptr addrspace(7) %c) {
+  %g = addrspacecast ptr addrspace(7) %c to ptr
+  store i32 1, ptr %g
+  ret void
+}
+
+define ptr addrspace(3) @generic_round_trip(ptr %g) {
+  %c = addrspacecast ptr %g to ptr addrspace(7)
+  %s = addrspacecast ptr addrspace(7) %c to ptr addrspace(3)
+  ret ptr addrspace(3) %s
+}
+
+;--- bad.ll
+; BAD: error: in function 'access': memory accesses through shared::cluster pointers (addrspace 7) are not supported; cast the pointer to a generic one
+; BAD: error: in function 'access': memory accesses through shared::cluster pointers (addrspace 7) are not supported; cast the pointer to a generic one
+; BAD: error: in function 'access': memory accesses through shared::cluster pointers (addrspace 7) are not supported; cast the pointer to a generic one
+; BAD: error: in function 'global': addrspacecast from addrspace(1) to addrspace(7): shared::cluster pointers (addrspace 7) convert only to and from generic and shared (addrspace 3) pointers
+define i32 @access(ptr addrspace(7) %c) {
+  store i32 0, ptr addrspace(7) %c
+  %v = load i32, ptr addrspace(7) %c
+  %old = atomicrmw add ptr addrspace(7) %c, i32 1 monotonic
+  ret i32 %v
+}
+
+define ptr addrspace(7) @global(ptr addrspace(1) %g) {
+  %c = addrspacecast ptr addrspace(1) %g to ptr addrspace(7)
+  ret ptr addrspace(7) %c
+}
