@@ -178,6 +178,8 @@ bool ImmArgValues::contains(int64_t Value) const {
 }
 
 std::string ImmArgValues::describe() const {
+  if (Allowed.empty() && Min == Max)
+    return std::to_string(Min);
   if (Allowed.empty())
     return "in [" + std::to_string(Min) + ", " + std::to_string(Max) + "]";
   std::string List;

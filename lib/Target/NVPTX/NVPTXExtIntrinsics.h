@@ -106,7 +106,7 @@ struct ImmArgValues {
   SmallVector<int64_t, 4> Allowed;
 
   bool contains(int64_t Value) const;
-  /// "in [0, 7]" or "one of -1, 1".
+  /// "in [0, 7]", "128" or "one of -1, 1".
   std::string describe() const;
 };
 std::optional<ImmArgValues> getImmArgValues(const NVPTXExtIntrinsicRecord &R,

@@ -199,10 +199,11 @@ foreach Space = [["p0", "ptr", ""], ["p4", "ptr addrspace(4)", ".const"],
       : TMA_INST<(outs), (ins Int64Regs:$tmap),
                  "prefetch" # Space[2] # ".tensormap \t[$tmap];">;
   def : NVPTXExtIntrinsic<"llvm.nvvm.prefetch.tensormap." # Space[0],
-                          "void (" # Space[1] # " nocapture)",
+                          "void (" # Space[1] # " readonly nocapture)",
                           !cast<Instruction>("TMA_PREFETCH_TENSORMAP_"
                                              # !toupper(Space[0]))> {
-    let FnAttrs = "nocallback nounwind memory(argmem: read)";
+    let FnAttrs = "nocallback nofree nosync nounwind willreturn "
+                  # "memory(argmem: readwrite)";
     let Targets = "sm_90";
     let MinPTX = 80;
   }
@@ -235,6 +236,12 @@ foreach Scope = ["cta", "cluster", "gpu", "sys"] in {
     let MinPTX = 83;
   }
 }
+
+// The targets with tensormap.replace: the arch-specific sm_90a and the
+// sm_100, sm_101, sm_110 and sm_120 families.
+defvar TmaReplaceTargets =
+    "sm_90a@ptx83, sm_100a@ptx83, sm_101a@ptx83, sm_120a@ptx83, "
+    # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88, sm_110f@ptx90";
 
 // tensormap.replace.tile on a tensor map in global or shared memory:
 // the base address, one dimension's extent, one stride.
@@ -270,10 +277,12 @@ foreach Field = [TmaReplacedField<"address", "global_address", "i64",
                           # !if(Field.Ordinal, "i32 immarg, ", "") # Field.IR
                           # ")",
                           !cast<Instruction>(Def)> {
-    let FnAttrs = "nocallback nounwind memory(argmem: write)";
+    let FnAttrs = "nocallback nofree nosync nounwind willreturn "
+                  # "memory(argmem: write)";
+    // LLVM 22 takes any ordinal; ptxas only those of the five dimensions.
     let ImmArgValues = !if(Field.Ordinal, "1:0..4", "");
-    let Targets = "sm_90a";
-    let MinPTX = 83;
+    // LLVM 22's hasTensormapReplaceSupport.
+    let Targets = TmaReplaceTargets;
   }
 }
 
@@ -320,7 +329,8 @@ foreach Scope = [["cta", "", ".relaxed.cta", ""],
                           !cast<Instruction>("MBAR_TRY_WAIT_PARITY_" # S)> {
     let FnAttrs = "convergent nocallback nounwind";
     let Targets = "sm_90";
-    let MinPTX = 80;
+    // The cta-scoped form is PTX ISA 7.8's; .acquire.cluster came in 8.0.
+    let MinPTX = !if(!eq(Scope[0], "cta"), 78, 80);
   }
 }
 
@@ -367,11 +377,12 @@ foreach Space = [["p0", "ptr", ""], ["p3", "ptr addrspace(3)", ".shared"]] in {
   def : NVPTXExtIntrinsic<"llvm.nvvm.stmatrix.sync.aligned." # Name # "."
                           # Space[0], "void " # Ins.Signature,
                           !cast<Instruction>(Def)> {
-    let FnAttrs = "nocallback nounwind memory(argmem: write)";
-    // The 16x8 b8 form: the sm_100/sm_120 families' arch-specific targets.
+    let FnAttrs = "convergent nocallback nounwind memory(argmem: write)";
+    // The 16x8 b8 form: the sm_100, sm_101, sm_110 and sm_120 families.
     let Targets = !if(!eq(Shape[0], "m16n8"),
                       "sm_100a@ptx86, sm_101a@ptx86, sm_120a@ptx86, "
-                      # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88",
+                      # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88, "
+                      # "sm_110f@ptx90",
                       "sm_90");
     let MinPTX = !if(!eq(Shape[0], "m16n8"), 86, 78);
   }

@@ -1,0 +1,393 @@
+#!/usr/bin/env python3
+"""Generates the tests of the TMA intrinsics (sm_90 and later).
+
+The tensor copies between global and shared memory (cp.async.bulk.tensor
+g2s, s2g, reduce, prefetch), the tensormap prefetch, fences and in-place
+updates, the mbarrier transaction-count operations that go with them and
+stmatrix. The intrinsics, their immediate operands, the PTX each one prints
+and the targets that have it are written down here independently of the
+TableGen definitions, from the PTX ISA and LLVM 22's IntrinsicsNVVM.td; the
+target rules are LLVM 22's predicates, found by asking LLVM 22's llc, which
+fails with "Cannot select" where a target lacks an intrinsic.
+
+Usage:
+  gen-tma-tests.py --list                `declare` lines of every intrinsic
+                                         (LLVM 19 spelling: nocapture, no
+                                         range() on immarg parameters)
+  gen-tma-tests.py --lit CPU [--ptx N]   IR calling every intrinsic with every
+                                         immediate combination CPU has, with
+                                         CHECK lines for the instructions
+  gen-tma-tests.py --rejected CPU [--ptx N]
+                                         IR of every combination CPU lacks,
+                                         one function each
+  gen-tma-tests.py --count CPU [--ptx N] how many combinations CPU has/lacks
+
+Immediate operands take every value of their range: both values of every
+flag, cta_group 0, 1 and 2, the tensormap ordinals 0 to 4 (LLVM 22 prints
+any ordinal; ptxas wants 0 to 4), the tensormap fence size 128 (the only
+one). Pointer operands are function parameters; with --lit, one more
+function casts the shared::cta destination of a g2s copy to shared::cluster
+(addrspace(3) to addrspace(7)), which LLVM 22 lowers as cvta.shared.u64
+then cvta.to.shared::cluster.u64.
+
+One rule is not LLVM 22's: LLVM 22 selects cp.reduce.async.bulk.tensor on
+every target and PTX ISA version, and ptxas rejects it below sm_90 and PTX
+ISA 8.0; the rule here is the PTX ISA's, sm_90 with PTX ISA 8.0, as for
+the other tensor copies. (LLVM 22 and ptxas otherwise agree on every
+combination; ptxas only warns, as an advisory, about .multicast::cluster
+on targets other than sm_90a, sm_100a/f, sm_103a/f and sm_110a/f.)
+Where LLVM 22 prints the modifiers of a g2s copy in another order than the
+PTX ISA's syntax (.L2::cache_hint before .cta_group::N), the CHECK lines
+follow LLVM 22; ptxas takes either.
+"""
+import argparse
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+TARGETS = __import__("gen-target-tests").TARGETS
+# LLVM 22's target predicates (Target.family, Target.accel, Target.tcgen05),
+# the parameter and intrinsic records and the register patterns are
+# gen-tcgen05-tests.py's.
+tcgen05 = __import__("gen-tcgen05-tests")
+Param, Intrinsic, regs = tcgen05.Param, tcgen05.Intrinsic, tcgen05.regs
+R32, R64, R16, PRED = tcgen05.R32, tcgen05.R64, tcgen05.R16, tcgen05.PRED
+
+
+def default_ptx(sm, variant):
+    """The PTX ISA version a CPU gets by default (LLVM 22's, and ours), times
+    ten: the table targets.ll is generated from for the Blackwell CPUs,
+    LLVM's older defaults below them."""
+    for target_sm, base_ptx, family_ptx in TARGETS:
+        if target_sm == sm:
+            ptx = family_ptx if variant == "f" else base_ptx
+            return int(ptx.replace(".", ""))
+    older = {75: 63, 80: 70, 86: 71, 87: 74, 88: 90, 89: 78, 90: 78}
+    if sm in older:
+        return 80 if variant == "a" else older[sm]
+    sys.exit("error: no default PTX ISA version known for sm_%d%s; use --ptx"
+             % (sm, variant))
+
+
+class Target(tcgen05.Target):
+    """A CPU and PTX ISA version; family() and accel() are LLVM 22's
+    hasPTXWithFamilySMs and hasPTXWithAccelSMs."""
+
+    def __init__(self, cpu, ptx):
+        m = re.fullmatch(r"sm_(\d+)([af]?)", cpu)
+        if not m:
+            sys.exit("error: bad CPU %s" % cpu)
+        super().__init__(cpu, ptx or default_ptx(int(m.group(1)), m.group(2)))
+
+    def has(self, sm, ptx):
+        """LLVM's hasSM(sm) and hasPTX(ptx): every later SM, a, f or not."""
+        return self.sm >= sm and self.ptx >= ptx
+
+    def tma(self):
+        # The TMA copies, tensor prefetches, prefetch.tensormap,
+        # fence.proxy.async, the mbarrier expect_tx operations and
+        # try_wait.parity at cluster scope.
+        return self.has(90, 80)
+
+    def tma_reduce(self):
+        # LLVM 22 selects cp.reduce.async.bulk.tensor on every target and
+        # PTX ISA version (even sm_75 with PTX ISA 6.3); ptxas wants sm_90
+        # and PTX ISA 8.0 ("Feature 'cp.reduce.async.bulk.tensor' requires
+        # .target sm_90 or higher"), as the PTX ISA says.
+        return self.has(90, 80)
+
+    def g2s(self, cta_group):
+        # cta_group::1/2: LLVM 22's hasTMABlackwellSupport, which is
+        # hasTcgen05InstSupport (sm_100a, sm_101a from PTX ISA 8.6, the
+        # sm_100 and sm_101 families from 8.8, sm_110 from 9.0; sm_101 only
+        # below 9.0, where it became sm_110). Never on sm_90a or sm_120.
+        return self.tma() and (not cta_group or self.tcgen05())
+
+    def sm90_ptx78(self):
+        # stmatrix m8n8 and mbarrier.try_wait.parity at CTA scope, which
+        # prints no .acquire.cta: both PTX ISA 7.8.
+        return self.has(90, 78)
+
+    def tensormap_fence(self):
+        # fence.proxy.tensormap::generic: PTX ISA 8.3.
+        return self.has(90, 83)
+
+    def tensormap_replace(self):
+        # LLVM 22's hasTensormapReplaceSupport: sm_90a from PTX ISA 8.3 and
+        # the a/f targets of the sm_100, sm_101, sm_110 and sm_120 families.
+        return (self.family(90, [90, 100, 110, 120])
+                or self.family(88, [90, 100, 101, 120])
+                or self.accel(83, [90, 100, 101, 120]))
+
+    def stmatrix_b8(self):
+        # LLVM 22's hasLdStmatrixBlackwellSupport: tcgen05's targets and the
+        # a/f targets of the sm_120 family.
+        return (self.family(90, [100, 110, 120])
+                or self.family(88, [100, 101, 120])
+                or self.accel(86, [100, 101, 120]))
+
+
+def tensor(dim):
+    """The tensor operand: [tensormap, {coordinates}]."""
+    return "[%s, %s]" % (R64, regs(R32, dim))
+
+
+def modes(dims=range(1, 6)):
+    """(mode, dim) of the tensor copies: tile in 1-5d, im2col in 3-5d."""
+    for mode in ("tile", "im2col"):
+        for dim in dims:
+            if mode == "tile" or dim >= 3:
+                yield mode, dim
+
+
+def intrinsics():
+    out = []
+    BT = "llvm.nvvm.cp.async.bulk.tensor."
+    flag = lambda: Param("i1", [0, 1])
+    ch = lambda imms: ".L2::cache_hint" if imms[0] else ""
+    ch_op = lambda imms: ", " + R64 if imms[0] else ""
+
+    for mode, dim in modes():
+        # im2col: one 16-bit offset per dimension but the first two; the
+        # shared-to-global directions spell it im2col_no_offs.
+        offsets = dim - 2 if mode == "im2col" else 0
+        out_mode = "im2col_no_offs" if mode == "im2col" else mode
+        coords = [Param("i32")] * dim + [Param("i16")] * offsets
+        offs = ", " + regs(R16, offsets) if offsets else ""
+
+        def g2s_ptx(imms, dim=dim, mode=mode, offs=offs):
+            mc, ch, cg = imms
+            return ("cp.async.bulk.tensor.%dd.shared::cluster.global.%s"
+                    ".mbarrier::complete_tx::bytes%s%s%s [%s], %s, [%s]%s%s%s;"
+                    % (dim, mode, ".multicast::cluster" if mc else "",
+                       ".L2::cache_hint" if ch else "",
+                       ".cta_group::%d" % cg if cg else "", R64, tensor(dim),
+                       R64, offs, ", " + R16 if mc else "",
+                       ", " + R64 if ch else ""))
+        out.append(Intrinsic(
+            BT + "g2s.%s.%dd" % (mode, dim), "void",
+            [Param("ptr addrspace(7)", attrs="writeonly"),
+             Param("ptr addrspace(3)"), Param("ptr", attrs="readonly")]
+            + coords + [Param("i16"), Param("i64"), flag(), flag(),
+                        Param("i32", [0, 1, 2])],
+            g2s_ptx, lambda t, imms: t.g2s(imms[2])))
+
+        s2g_params = ([Param("ptr addrspace(3)", attrs="readonly"),
+                       Param("ptr", attrs="readonly")]
+                      + [Param("i32")] * dim + [Param("i64"), flag()])
+        out.append(Intrinsic(
+            BT + "s2g.%s.%dd" % (mode, dim), "void", s2g_params,
+            lambda imms, dim=dim, out_mode=out_mode:
+            "cp.async.bulk.tensor.%dd.global.shared::cta.%s.bulk_group%s "
+            "%s, [%s]%s;" % (dim, out_mode, ch(imms), tensor(dim), R64,
+                             ch_op(imms)),
+            lambda t, imms: t.tma()))
+        for red in ("add", "min", "max", "inc", "dec", "and", "or", "xor"):
+            out.append(Intrinsic(
+                BT + "reduce.%s.%s.%dd" % (red, mode, dim), "void",
+                s2g_params,
+                lambda imms, dim=dim, out_mode=out_mode, red=red:
+                "cp.reduce.async.bulk.tensor.%dd.global.shared::cta.%s.%s"
+                ".bulk_group%s %s, [%s]%s;" % (
+                    dim, red, out_mode, ch(imms), tensor(dim), R64,
+                    ch_op(imms)),
+                lambda t, imms: t.tma_reduce()))
+
+        out.append(Intrinsic(
+            BT + "prefetch.%s.%dd" % (mode, dim), "void",
+            [Param("ptr", attrs="readonly")] + coords + [Param("i64"), flag()],
+            lambda imms, dim=dim, mode=mode, offs=offs:
+            "cp.async.bulk.prefetch.tensor.%dd.L2.global.%s%s %s%s%s;" % (
+                dim, mode, ch(imms), tensor(dim), offs, ch_op(imms)),
+            lambda t, imms: t.tma()))
+
+    # Overloaded in LLVM 22: each mangled name is an intrinsic of its own.
+    for space, ptr, ss in (("p0", "ptr", ""),
+                           ("p4", "ptr addrspace(4)", ".const"),
+                           ("p101", "ptr addrspace(101)", ".param")):
+        out.append(Intrinsic(
+            "llvm.nvvm.prefetch.tensormap." + space, "void",
+            [Param(ptr, attrs="readonly nocapture")],
+            lambda imms, ss=ss: "prefetch%s.tensormap [%s];" % (ss, R64),
+            lambda t, imms: t.tma()))
+
+    MB = "llvm.nvvm.mbarrier."
+    for scope in ("cta", "cluster"):
+        # .release and .acquire are the defaults, and so is .cta with them:
+        # LLVM 22 prints neither for scope.cta. expect_tx is .relaxed.
+        sem = lambda s, scope=scope: "" if scope == "cta" else ".%s.%s" % (
+            s, scope)
+        out.append(Intrinsic(
+            MB + "arrive.expect.tx.scope.%s.space.cta" % scope, "i64",
+            [Param("ptr addrspace(3)"), Param("i32")],
+            lambda imms, sem=sem: "mbarrier.arrive.expect_tx%s.shared.b64 "
+            "%s, [%s], %s;" % (sem("release"), R64, R64, R32),
+            lambda t, imms: t.tma()))
+        out.append(Intrinsic(
+            MB + "expect.tx.scope.%s.space.cta" % scope, "void",
+            [Param("ptr addrspace(3)"), Param("i32")],
+            lambda imms, scope=scope: "mbarrier.expect_tx.relaxed.%s."
+            "shared.b64 [%s], %s;" % (scope, R64, R32),
+            lambda t, imms: t.tma()))
+        out.append(Intrinsic(
+            MB + "try.wait.parity.scope.%s.space.cta" % scope, "i1",
+            [Param("ptr addrspace(3)", attrs="nocapture"), Param("i32")],
+            lambda imms, sem=sem: "mbarrier.try_wait.parity%s.shared.b64 "
+            "%s, [%s], %s;" % (sem("acquire"), PRED, R64, R32),
+            lambda t, imms, cta=scope == "cta":
+            t.sm90_ptx78() if cta else t.tma()))
+
+    FP = "llvm.nvvm.fence.proxy."
+    for space, ss in (("", ""), (".global", ".global"),
+                      (".shared_cluster", ".shared::cluster"),
+                      (".shared_cta", ".shared::cta")):
+        out.append(Intrinsic(
+            FP + "async" + space, "void", [],
+            lambda imms, ss=ss: "fence.proxy.async%s;" % ss,
+            lambda t, imms: t.tma()))
+    for scope in ("cta", "cluster", "gpu", "sys"):
+        out.append(Intrinsic(
+            FP + "tensormap_generic.release." + scope, "void", [],
+            lambda imms, scope=scope:
+            "fence.proxy.tensormap::generic.release.%s;" % scope,
+            lambda t, imms: t.tensormap_fence()))
+        out.append(Intrinsic(
+            FP + "tensormap_generic.acquire." + scope, "void",
+            [Param("ptr"), Param("i32", [128])],
+            lambda imms, scope=scope:
+            "fence.proxy.tensormap::generic.acquire.%s [%s], %d;" % (
+                scope, R64, imms[0]),
+            lambda t, imms: t.tensormap_fence()))
+
+    # Overloaded in LLVM 22, as prefetch.tensormap.
+    TR = "llvm.nvvm.tensormap.replace."
+    for space, ptr, ss in (("p1", "ptr addrspace(1)", "global"),
+                           ("p3", "ptr addrspace(3)", "shared::cta")):
+        tmap = Param(ptr, attrs="nocapture")
+        out.append(Intrinsic(
+            TR + "global.address." + space, "void", [tmap, Param("i64")],
+            lambda imms, ss=ss: "tensormap.replace.tile.global_address.%s."
+            "b1024.b64 [%s], %s;" % (ss, R64, R64),
+            lambda t, imms: t.tensormap_replace()))
+        for field, ty, reg in (("dim", "i32", R32), ("stride", "i64", R64)):
+            out.append(Intrinsic(
+                TR + "global.%s.%s" % (field, space), "void",
+                [tmap, Param("i32", list(range(5))), Param(ty)],
+                lambda imms, ss=ss, field=field, ty=ty, reg=reg:
+                "tensormap.replace.tile.global_%s.%s.b1024.b%s [%s], %d, %s;"
+                % (field, ss, ty[1:], R64, imms[0], reg),
+                lambda t, imms: t.tensormap_replace()))
+
+    # Overloaded in LLVM 22, as prefetch.tensormap; a generic address
+    # prints no state space.
+    SM = "llvm.nvvm.stmatrix.sync.aligned."
+    for shape, trans, ty in (("m8n8", False, "b16"), ("m8n8", True, "b16"),
+                             ("m16n8", True, "b8")):
+        tr = ".trans" if trans else ""
+        for n in (1, 2, 4):
+            for space, ptr, ss in (("p0", "ptr", ""),
+                                   ("p3", "ptr addrspace(3)", ".shared")):
+                out.append(Intrinsic(
+                    SM + "%s.x%d%s.%s.%s" % (shape, n, tr, ty, space), "void",
+                    [Param(ptr, attrs="writeonly nocapture")]
+                    + [Param("i32")] * n,
+                    lambda imms, shape=shape, n=n, tr=tr, ss=ss, ty=ty:
+                    "stmatrix.sync.aligned.%s.x%d%s%s.%s [%s], %s;" % (
+                        shape, n, tr, ss, ty, R64, regs(R32, n)),
+                    lambda t, imms, b8=ty == "b8":
+                    t.stmatrix_b8() if b8 else t.sm90_ptx78()))
+    return out
+
+
+def function(index, intr, imms, cast=False):
+    """A function calling intr with the immediates imms; results are
+    stored so that they stay alive. With cast, the first parameter (an
+    addrspace(7) pointer) is cast from an addrspace(3) one."""
+    args, fparams, body, it = [], [], [], iter(imms)
+    for i, p in enumerate(intr.params):
+        if p.values is not None:
+            args.append("%s %d" % (p.ty, next(it)))
+        elif cast and i == 0:
+            fparams.append("ptr addrspace(3) %p0")
+            body.append("  %%c = addrspacecast ptr addrspace(3) %%p0 to %s"
+                        % p.ty)
+            args.append("%s %%c" % p.ty)
+        else:
+            fparams.append("%s %%p%d" % (p.ty, i))
+            args.append("%s %%p%d" % (p.ty, i))
+    call = "call %s @%s(%s)" % (intr.ret, intr.name, ", ".join(args))
+    name = "t%s" % index
+    if intr.ret == "void":
+        body.append("  " + call)
+    else:
+        fparams.append("ptr %out")
+        body += ["  %%v = %s" % call, "  store %s %%v, ptr %%out" % intr.ret]
+    return name, "define void @%s(%s) {\n%s\n  ret void\n}\n" % (
+        name, ", ".join(fparams), "\n".join(body))
+
+
+def combinations(target, want_supported):
+    for intr in intrinsics():
+        for imms in intr.combinations():
+            if bool(intr.supported(target, imms)) == want_supported:
+                yield intr, imms
+
+
+# The g2s copy (and immediates) whose destination --lit casts from
+# shared::cta to shared::cluster.
+CAST = ("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", (1, 1, 0))
+
+
+def emit(target, want_supported):
+    used, body = {}, []
+    for i, (intr, imms) in enumerate(combinations(target, want_supported)):
+        used[intr.name] = intr
+        name, text = function(i, intr, imms)
+        comment = "; %s %s" % (intr.name, list(imms))
+        if want_supported:
+            body.append("%s\n; CHECK-LABEL: .func %s(\n; CHECK: %s\n%s" % (
+                comment, name, intr.ptx(imms), text))
+            if (intr.name, imms) == CAST:
+                # The copy's destination operand is the cvta's result.
+                copy = intr.ptx(imms).replace("[%s]" % R64, "[[[DST]]]", 1)
+                name, text = function("cast", intr, imms, cast=True)
+                body.append(
+                    "%s, destination cast from addrspace(3)\n"
+                    "; CHECK-LABEL: .func %s(\n"
+                    "; CHECK: cvta.shared.u64 [[GEN:%%rd[0-9]+]], %s;\n"
+                    "; CHECK: cvta.to.shared::cluster.u64 "
+                    "[[DST:%%rd[0-9]+]], [[GEN]];\n"
+                    "; CHECK: %s\n%s" % (comment, name, R64, copy, text))
+        else:
+            body.append("%s\n%s" % (comment, text))
+    decls = [used[n].declaration() for n in sorted(used)]
+    print("; Generated by utils/gen-tma-tests.py for %s, PTX ISA %d.%d." % (
+        target.cpu, target.ptx // 10, target.ptx % 10))
+    print("\n".join(decls) + "\n")
+    print("\n".join(body))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    group = ap.add_mutually_exclusive_group(required=True)
+    group.add_argument("--list", action="store_true")
+    group.add_argument("--lit", metavar="CPU")
+    group.add_argument("--rejected", metavar="CPU")
+    group.add_argument("--count", metavar="CPU")
+    ap.add_argument("--ptx", type=int)
+    args = ap.parse_args()
+    if args.list:
+        for d in sorted(i.declaration() for i in intrinsics()):
+            print(d)
+    elif args.count:
+        t = Target(args.count, args.ptx)
+        print("%d supported, %d rejected" % (
+            sum(1 for _ in combinations(t, True)),
+            sum(1 for _ in combinations(t, False))))
+    else:
+        emit(Target(args.lit or args.rejected, args.ptx), bool(args.lit))
+
+
+if __name__ == "__main__":
+    main()
