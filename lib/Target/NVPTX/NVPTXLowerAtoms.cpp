@@ -16,10 +16,12 @@
 #include "AtomAttributes.h"
 #include "AtomType.h"
 #include "CopyAtom.h"
+#include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "MmaAtom.h"
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
+#include "Tma.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/IRBuilder.h"
@@ -38,9 +40,12 @@ using namespace llvm::cute_nvgpu;
 static constexpr StringLiteral AtomPrefix = "llvm.nvvm.cute.atom.";
 static constexpr StringLiteral MmaName = "llvm.nvvm.cute.atom.mma";
 static constexpr StringLiteral CopyName = "llvm.nvvm.cute.atom.copy";
+static constexpr StringLiteral PrefetchTmaDescName =
+    "llvm.nvvm.cute.prefetch_tma_desc";
 
 bool llvm::isAtomIntrinsicName(StringRef Name) {
-  return Name.starts_with(AtomPrefix);
+  return Name.starts_with(AtomPrefix) || Name == PrefetchTmaDescName ||
+         Name.starts_with((PrefetchTmaDescName + ".").str());
 }
 
 namespace {
@@ -89,8 +94,6 @@ class AtomLowering {
     Changed = true;
   }
 
-  /// Splits \p V into \p Count registers of type \p RegTy; empty if its size
-  /// is not Count * 32 bits or it is no vector or scalar.
   /// Splits \p V into \p Count 32-bit registers of type \p RegTy (a
   /// scalar, or a packed pair such as <2 x half>); empty if its size is not
   /// Count * 32 bits or it is no vector or scalar.
@@ -466,6 +469,16 @@ class AtomLowering {
       return std::nullopt;
     }
     const AtomType &Type = std::get<AtomType>(Parsed);
+    if (Kind == Interface::CopyAtom && !Type.isInteger() &&
+        !info(*Type.Kind).implements(Kind) &&
+        info(*Type.Kind).implements(Interface::TmaAtom)) {
+      reject(Call, "`" + info(*Type.Kind).Mnemonic +
+                       "` is a TMA atom before its execution binding; bind "
+                       "it to an mbarrier (make_exec_tma) and call the "
+                       "executable atom (atom.tma_load, atom.tma_store, "
+                       "atom.tma_reduce<op>)");
+      return std::nullopt;
+    }
     if (Type.isInteger() || !info(*Type.Kind).implements(Kind)) {
       reject(Call, "'" + TypeText + "' is not " + What);
       return std::nullopt;
@@ -548,7 +561,9 @@ class AtomLowering {
     if (!Parsed)
       return;
     const AtomType &Copy = Parsed->first;
-    // No copy atom takes attributes yet: all it says is in its type.
+    if (info(*Copy.Kind).implements(Interface::TmaAtom))
+      return lowerTma(Call, Copy, Parsed->second);
+    // The other copy atoms take no attributes: all they say is in the type.
     if (!Parsed->second.all().empty())
       return reject(Call, "attributes of `" + info(*Copy.Kind).Mnemonic +
                               "`: unknown attribute `" +
@@ -610,6 +625,26 @@ class AtomLowering {
       else
         Loaded = rebuild(B, Load, Result);
       Call.replaceAllUsesWith(Loaded);
+      break;
+    }
+    case AtomKind::Stsm: {
+      // The mirror of ldsm: one register per 8x8 matrix, to shared memory.
+      unsigned Registers = matrixCopyShape(Copy).Matrices;
+      if (Call.arg_size() != 4 || !Call.getType()->isVoidTy())
+        return reject(Call, "`atom.stsm` takes 4 operands (type, attributes, "
+                            "value, destination) and returns nothing");
+      SmallVector<Value *, 8> Args = {nullptr};
+      append_range(Args, registers(B, Call.getArgOperand(2),
+                                   Type::getInt32Ty(Ctx), Registers));
+      if (Args.size() != Registers + 1)
+        return reject(Call, "the value `" + TypeText + "` stores is " +
+                                Twine(Registers) + " 32-bit registers; it is " +
+                                typeName(Call.getArgOperand(2)->getType()));
+      Args[0] = Pointer(3, 3, "shared memory");
+      if (!Args[0])
+        return;
+      B.CreateCall(NVPTXExt::getDeclaration(*M, stmatrixIntrinsicName(Copy)),
+                   Args);
       break;
     }
     case AtomKind::SimtAsyncCopy: {
@@ -711,6 +746,186 @@ class AtomLowering {
     default:
       llvm_unreachable("verifyCopyAtom lets no other copy atom through");
     }
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
+  /// The tensor-map operand \p ArgNo as a generic pointer (a pointer to
+  /// global, constant or parameter memory is cast), or null after a
+  /// diagnostic naming \p What.
+  Value *tensorMap(IRBuilder<> &B, CallBase &Call, unsigned ArgNo,
+                   const Twine &What) {
+    Value *P = ArgNo < Call.arg_size() ? Call.getArgOperand(ArgNo) : nullptr;
+    auto *PT = P ? dyn_cast<PointerType>(P->getType()) : nullptr;
+    unsigned AS = PT ? PT->getAddressSpace() : ~0u;
+    if (AS != ADDRESS_SPACE_GENERIC && AS != ADDRESS_SPACE_GLOBAL &&
+        AS != ADDRESS_SPACE_CONST && AS != ADDRESS_SPACE_PARAM) {
+      reject(Call, "the tensor map of " + What +
+                       " is a pointer (generic, or to global, constant or "
+                       "parameter memory); it is " +
+                       (P ? typeName(P->getType()) : std::string("missing")));
+      return nullptr;
+    }
+    return B.CreateAddrSpaceCast(P, B.getPtrTy());
+  }
+
+  /// Empty when the extended intrinsic \p Name, with \p CtaGroup as its
+  /// cta_group immediate where it has one, exists on the target; else why
+  /// not.
+  std::string checkExtTarget(StringRef Name, int64_t CtaGroup = 0) {
+    const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
+    assert(R && "the TMA lowering names a missing extended intrinsic");
+    return NVPTXExt::checkTarget(*R, ST, [&](unsigned) { return CtaGroup; });
+  }
+
+  /// Executable TMA atoms (seed 001): the partition verifier, the
+  /// execution binding (an mbarrier in shared memory), then the
+  /// transaction-count increment and the cp.async.bulk.tensor instruction.
+  void lowerTma(CallBase &Call, const AtomType &Atom,
+                const AtomAttributes &Attributes) {
+    StringRef Mnemonic = info(*Atom.Kind).Mnemonic;
+    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
+    if (!T)
+      return;
+    std::string Problem = checkTarget(*Atom.Kind, *T);
+    if (!Problem.empty())
+      return reject(Call, Problem);
+    auto Read = readTmaUse(Atom, Attributes);
+    if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
+      return reject(Call,
+                    "attributes of `" + Mnemonic + "`" +
+                        (D->Column ? ", column " + Twine(D->Column) : Twine()) +
+                        ": " + D->Message);
+    const TmaUse &Use = std::get<TmaUse>(Read);
+    Expected<TmaPartitionResult> Partition = verifyTmaPartition(Use.Partition);
+    if (!Partition)
+      return reject(Call, toString(Partition.takeError()));
+    unsigned Rank = Partition->Rank;
+    if (Use.Im2col && Rank < 3)
+      return reject(Call, "an im2col `" + Mnemonic +
+                              "` needs a tensor of rank 3 to 5; the GMEM "
+                              "layout has rank " +
+                              Twine(Rank));
+    std::string Intrinsic = tmaIntrinsicName(Use, Rank);
+    Problem = checkExtTarget(Intrinsic, Use.isTwoCta() ? 2 : 0);
+    if (!Problem.empty())
+      return reject(Call,
+                    "`" + Mnemonic + "`" +
+                        (Use.isTwoCta() ? " with load_mode = two_cta" : "") +
+                        ": " + Problem);
+    uint64_t Bytes = tmaTransferBytes(Use, *Partition);
+    // The transaction count of an mbarrier is at most 2^20 - 1.
+    if (Use.isLoad() && Bytes >= (1u << 20))
+      return reject(Call, "`" + Mnemonic + "` moves " + Twine(Bytes) +
+                              " bytes; an mbarrier counts at most 1048575");
+
+    // The operands: shared memory (and for a load its mbarrier), the tensor
+    // map, the coordinates, the im2col offsets of a load, the multicast mask,
+    // the cache policy.
+    LLVMContext &Ctx = F.getContext();
+    Type *I16 = Type::getInt16Ty(Ctx), *I32 = Type::getInt32Ty(Ctx),
+         *I64 = Type::getInt64Ty(Ctx), *Shared = PointerType::get(Ctx, 3);
+    unsigned Offsets = Use.isLoad() && Use.Im2col ? Rank - 2 : 0;
+    SmallVector<std::pair<Type *, StringRef>, 16> Expected;
+    Expected.push_back({Shared, Use.isLoad() ? "destination" : "source"});
+    if (Use.isLoad())
+      Expected.push_back({Shared, "mbarrier"});
+    Expected.push_back({nullptr, "tensor map"});
+    Expected.append(Rank, {I32, "coordinate"});
+    Expected.append(Offsets, {I16, "im2col offset"});
+    if (Use.isMulticast())
+      Expected.push_back({I16, "multicast mask"});
+    if (Use.CacheHint)
+      Expected.push_back({I64, "cache policy"});
+    std::string Signature;
+    for (auto [Ty, Role] : Expected)
+      Signature +=
+          ", " + (Ty ? typeName(Ty) : std::string("ptr")) + " " + Role.str();
+    // The execution binding (seed 001's make_exec_tma): the barrier the load
+    // completes on is in shared memory.
+    if (Use.isLoad() && Call.arg_size() > 3 &&
+        Call.getArgOperand(3)->getType()->isPointerTy() &&
+        Call.getArgOperand(3)->getType() != Shared)
+      return reject(Call, "the mbarrier of `" + Mnemonic +
+                              "` must be in shared memory (ptr addrspace(3)); "
+                              "it is " +
+                              typeName(Call.getArgOperand(3)->getType()));
+    bool Matches =
+        Call.arg_size() == Expected.size() + 2 && Call.getType()->isVoidTy();
+    for (auto [I, E] : enumerate(Expected))
+      if (Matches && E.first && Call.getArgOperand(I + 2)->getType() != E.first)
+        Matches = false;
+    if (!Matches)
+      return reject(Call, "`" + Mnemonic + "` with these attributes takes " +
+                              "(type, attributes" + Signature +
+                              ") and returns nothing; the call has " +
+                              Twine(Call.arg_size()) + " operands");
+
+    IRBuilder<> B(&Call);
+    Module &M = *F.getParent();
+    unsigned Next = 2;
+    Value *Tile = Call.getArgOperand(Next++);
+    Value *Barrier = Use.isLoad() ? Call.getArgOperand(Next++) : nullptr;
+    Value *TensorMap = tensorMap(B, Call, Next++, "`" + Mnemonic + "`");
+    if (!TensorMap)
+      return;
+    SmallVector<Value *, 16> Args;
+    if (Use.isLoad()) {
+      if (Use.Prefetch)
+        B.CreateCall(
+            NVPTXExt::getDeclaration(M, "llvm.nvvm.prefetch.tensormap.p0"),
+            {TensorMap});
+      // The bytes the load completes on the barrier.
+      Value *TxBytes = B.getInt32(Bytes);
+      B.CreateCall(
+          NVPTXExt::getDeclaration(
+              M, Use.Arrive
+                     ? "llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta"
+                     : "llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta"),
+          {Barrier, TxBytes});
+      Args = {
+          B.CreateAddrSpaceCast(
+              Tile, PointerType::get(Ctx, NVPTXExt::AddressSpaceSharedCluster)),
+          Barrier, TensorMap};
+    } else {
+      Args = {Tile, TensorMap};
+    }
+    for (unsigned I = 0; I < Rank + Offsets; ++I)
+      Args.push_back(Call.getArgOperand(Next++));
+    if (Use.isLoad())
+      Args.push_back(Use.isMulticast() ? Call.getArgOperand(Next++)
+                                       : B.getInt16(0));
+    Args.push_back(Use.CacheHint ? Call.getArgOperand(Next++) : B.getInt64(0));
+    if (Use.isLoad())
+      Args.append({B.getInt1(Use.isMulticast()), B.getInt1(Use.CacheHint),
+                   B.getInt32(Use.isTwoCta() ? 2 : 0)});
+    else
+      Args.push_back(B.getInt1(Use.CacheHint));
+    B.CreateCall(NVPTXExt::getDeclaration(M, Intrinsic), Args);
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
+  /// prefetch_tma_desc (seed 001): prefetch.tensormap of the tensor map in
+  /// generic, constant or parameter space.
+  void lowerPrefetchTmaDesc(CallBase &Call) {
+    Value *P = Call.arg_size() == 1 ? Call.getArgOperand(0) : nullptr;
+    auto *PT = P ? dyn_cast<PointerType>(P->getType()) : nullptr;
+    if (!PT || !Call.getType()->isVoidTy())
+      return reject(Call, "'" + PrefetchTmaDescName +
+                              "' takes the tensor map (a pointer) and returns "
+                              "nothing");
+    IRBuilder<> B(&Call);
+    StringRef Overload = PT->getAddressSpace() == ADDRESS_SPACE_CONST   ? "p4"
+                         : PT->getAddressSpace() == ADDRESS_SPACE_PARAM ? "p101"
+                                                                        : "p0";
+    std::string Name = ("llvm.nvvm.prefetch.tensormap." + Overload).str();
+    std::string Problem = checkExtTarget(Name);
+    if (!Problem.empty())
+      return reject(Call, "prefetch_tma_desc: " + Problem);
+    if (Overload == "p0" && !(P = tensorMap(B, Call, 0, "prefetch_tma_desc")))
+      return;
+    B.CreateCall(NVPTXExt::getDeclaration(*F.getParent(), Name), {P});
     Call.eraseFromParent();
     Changed = true;
   }
@@ -941,6 +1156,9 @@ bool AtomLowering::run() {
       lowerMma(*Call);
     else if (Name == CopyName || Name.starts_with((CopyName + ".").str()))
       lowerCopy(*Call);
+    else if (Name == PrefetchTmaDescName ||
+             Name.starts_with((PrefetchTmaDescName + ".").str()))
+      lowerPrefetchTmaDesc(*Call);
     else
       reject(*Call, "unknown atom intrinsic '" + Name + "'");
   }

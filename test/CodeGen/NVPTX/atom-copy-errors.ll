@@ -1,11 +1,12 @@
 ; NVPTXLowerAtoms' diagnostics for copy atoms (llvm.nvvm.cute.atom.copy),
 ; once each: seed 000's vectorization text for a simt_async_copy width other
-; than 4, 8 or 16, atoms that are not copies or not lowered yet, malformed
+; than 4, 8 or 16, atoms that are not copies, malformed
 ; operands and value types, the tier gate and the PTX version.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_75 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM75
 ; SM75: error: in function 'simt_width': atom `atom.simt_async_copy` needs sm_80 or later; the target is sm_75
 ; SM75: error: in function 'ldsm_result': '!cute_nvgpu.atom.ldsm<m8n8.x4>' needs PTX ISA 6.5 or later (use -mattr=+ptx65)
+; SM75: error: in function 'stsm_operands': atom `atom.stsm` needs sm_90 or later; the target is sm_75
 
 ; CHECK: error: in function 'simt_width': '!cute_nvgpu.atom.simt_async_copy<12>' cannot vectorize copy to 12 elements (static strides must be 1)
 define void @simt_width(ptr addrspace(1) %g, ptr addrspace(3) %s) {
@@ -140,16 +141,23 @@ define <2 x i32> @ldsm_result(ptr addrspace(3) %s) {
 }
 declare <2 x i32> @llvm.nvvm.cute.atom.copy.ldsm_result(metadata, metadata, ptr addrspace(3))
 
-; CHECK: error: in function 'stsm': `atom.stsm` copies are not lowered yet
-define void @stsm(ptr addrspace(3) %s) {
+; CHECK: error: in function 'stsm_operands': `atom.stsm` takes 4 operands (type, attributes, value, destination) and returns nothing
+define void @stsm_operands(ptr addrspace(3) %s) {
   call void @llvm.nvvm.cute.atom.copy.stsm(metadata !"!cute_nvgpu.atom.stsm<m8n8.x4>", metadata !"", ptr addrspace(3) %s)
   ret void
 }
 declare void @llvm.nvvm.cute.atom.copy.stsm(metadata, metadata, ptr addrspace(3))
 
-; CHECK: error: in function 'tma': `atom.tma_load` copies are not lowered yet
-define void @tma(ptr addrspace(3) %s) {
-  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"", ptr addrspace(3) %s)
+; CHECK: error: in function 'stsm_value': the value `!cute_nvgpu.atom.stsm<m8n8.x2>` stores is 2 32-bit registers; it is <4 x i32>
+define void @stsm_value(<4 x i32> %v, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.stsm_value(metadata !"!cute_nvgpu.atom.stsm<m8n8.x2>", metadata !"", <4 x i32> %v, ptr addrspace(3) %s)
   ret void
 }
-declare void @llvm.nvvm.cute.atom.copy.tma(metadata, metadata, ptr addrspace(3))
+declare void @llvm.nvvm.cute.atom.copy.stsm_value(metadata, metadata, <4 x i32>, ptr addrspace(3))
+
+; CHECK: error: in function 'stsm_global': the destination of `atom.stsm` is a pointer to shared memory (ptr addrspace(3) or ptr); it is ptr addrspace(1)
+define void @stsm_global(i32 %v, ptr addrspace(1) %g) {
+  call void @llvm.nvvm.cute.atom.copy.stsm_global(metadata !"!cute_nvgpu.atom.stsm", metadata !"", i32 %v, ptr addrspace(1) %g)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.stsm_global(metadata, metadata, i32, ptr addrspace(1))

@@ -1,5 +1,6 @@
 ; Register and asynchronous copy atoms (seed 000's copy contracts) through
 ; llvm.nvvm.cute.atom.copy: atom.ldsm -> ldmatrix (sm_75, PTX ISA 6.5),
+; atom.stsm -> stmatrix (sm_90, PTX ISA 7.8),
 ; atom.simt_async_copy<4|8|16> -> cp.async.ca / cp.async.cg (sm_80),
 ; atom.universal_copy -> a load and/or store of the atom's width (with a
 ; memory order: PTX ld/st of that order and scope). Values the
@@ -9,6 +10,8 @@
 ; RUN: %if ptxas-sm_80 %{ llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | %ptxas-verify -arch=sm_80 %}
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx65 %S/Inputs/atom-copy-ldsm.ll -o - | FileCheck %S/Inputs/atom-copy-ldsm.ll
 ; RUN: %if ptxas-sm_75 %{ llc -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx65 %S/Inputs/atom-copy-ldsm.ll -o - | %ptxas-verify -arch=sm_75 %}
+; RUN: llc -mtriple=nvptx64 -mcpu=sm_90 %S/Inputs/atom-copy-stsm.ll -o - | FileCheck %S/Inputs/atom-copy-stsm.ll
+; RUN: %if ptxas-sm_90 %{ llc -mtriple=nvptx64 -mcpu=sm_90 %S/Inputs/atom-copy-stsm.ll -o - | %ptxas-verify -arch=sm_90 %}
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx82 %S/Inputs/atom-copy-ordered.ll -o - | FileCheck %S/Inputs/atom-copy-ordered.ll
 ; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx82 %S/Inputs/atom-copy-ordered.ll -o - | %ptxas-verify -arch=sm_90a %}
 

@@ -190,3 +190,79 @@ const AtomAttribute *AtomAttributes::find(StringRef Key) const {
       return &A;
   return nullptr;
 }
+
+bool AttributeReader::fail(unsigned Column, const Twine &Message) {
+  if (!Error)
+    Error = AttributeDiagnostic{Column, Message.str()};
+  return false;
+}
+
+bool AttributeReader::wrongKind(const AtomAttribute &A,
+                                AtomAttribute::KindTy Want, StringRef Detail) {
+  return fail(A.ValueColumn ? A.ValueColumn : A.KeyColumn,
+              "attribute `" + A.Key + "` must be " +
+                  AtomAttribute::kindName(Want) + Detail);
+}
+
+bool AttributeReader::checkKeys(ArrayRef<StringRef> Known,
+                                ArrayRef<StringRef> Required,
+                                StringRef Mnemonic) {
+  for (const AtomAttribute &A : Attributes.all())
+    if (!is_contained(Known, A.Key) && !is_contained(Required, A.Key))
+      return fail(A.KeyColumn,
+                  "unknown attribute `" + A.Key + "` for `" + Mnemonic + "`");
+  for (StringRef Key : Required)
+    if (!Attributes.find(Key))
+      return fail(0, "missing attribute `" + Key + "` for `" + Mnemonic + "`");
+  return true;
+}
+
+bool AttributeReader::choice(StringRef Key, ArrayRef<const char *> Names,
+                             unsigned &Out) {
+  const AtomAttribute *A = Attributes.find(Key);
+  if (!A)
+    return true;
+  for (auto [I, Name] : enumerate(Names))
+    if (A->Kind == AtomAttribute::Word && A->WordValue == Name) {
+      Out = I;
+      return true;
+    }
+  std::string All;
+  for (const char *Name : Names)
+    All += (All.empty() ? "" : ", ") + std::string(Name);
+  return wrongKind(*A, AtomAttribute::Word, ": one of " + All);
+}
+
+bool AttributeReader::layout(StringRef Key, std::optional<Layout> &Out) {
+  const AtomAttribute *A = Attributes.find(Key);
+  if (!A)
+    return true;
+  if (A->Kind != AtomAttribute::LayoutValue)
+    return wrongKind(*A, AtomAttribute::LayoutValue);
+  Out = A->LayoutVal;
+  return true;
+}
+
+bool AttributeReader::unit(StringRef Key, bool &Out) {
+  const AtomAttribute *A = Attributes.find(Key);
+  if (!A)
+    return true;
+  if (A->Kind != AtomAttribute::Unit)
+    return wrongKind(*A, AtomAttribute::Unit);
+  Out = true;
+  return true;
+}
+
+bool AttributeReader::integer(StringRef Key, unsigned Min, unsigned Max,
+                              unsigned &Out) {
+  const AtomAttribute *A = Attributes.find(Key);
+  if (!A)
+    return true;
+  if (A->Kind != AtomAttribute::Integer || A->IntegerValue < Min ||
+      A->IntegerValue > Max)
+    return wrongKind(*A, AtomAttribute::Integer,
+                     " in [" + std::to_string(Min) + ", " +
+                         std::to_string(Max) + "]");
+  Out = A->IntegerValue;
+  return true;
+}

@@ -24,6 +24,7 @@
 #include "Layout.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -58,6 +59,45 @@ public:
 
 private:
   std::vector<AtomAttribute> Attributes;
+};
+
+/// A diagnostic about the attributes, at the column of the attribute (or 0
+/// when the dictionary lacks one).
+struct AttributeDiagnostic {
+  unsigned Column;
+  std::string Message;
+};
+
+/// Reads typed values out of a dictionary for an atom's use. Each reader
+/// leaves its output alone when the key is absent and returns false after
+/// the first diagnostic (error() has it); later reads keep the first.
+class AttributeReader {
+protected:
+  const AtomAttributes &Attributes;
+  std::optional<AttributeDiagnostic> Error;
+
+  bool fail(unsigned Column, const Twine &Message);
+  /// "attribute `K` must be <kind><Detail>" at the value.
+  bool wrongKind(const AtomAttribute &A, AtomAttribute::KindTy Want,
+                 StringRef Detail = "");
+
+public:
+  explicit AttributeReader(const AtomAttributes &Attributes)
+      : Attributes(Attributes) {}
+
+  std::optional<AttributeDiagnostic> error() const { return Error; }
+
+  /// Rejects a key outside \p Known (the first, at its column) and reports
+  /// a missing one of \p Required, both naming the atom \p Mnemonic.
+  bool checkKeys(ArrayRef<StringRef> Known, ArrayRef<StringRef> Required,
+                 StringRef Mnemonic);
+  /// A word out of \p Names: its index.
+  bool choice(StringRef Key, ArrayRef<const char *> Names, unsigned &Out);
+  bool layout(StringRef Key, std::optional<Layout> &Out);
+  /// A unit attribute (`{..., key, ...}`): true when present.
+  bool unit(StringRef Key, bool &Out);
+  /// An integer in [Min, Max].
+  bool integer(StringRef Key, unsigned Min, unsigned Max, unsigned &Out);
 };
 
 } // namespace cute_nvgpu

@@ -43,6 +43,7 @@ std::string cute_nvgpu::verifyCopyAtom(const AtomType &T, StringRef Text,
     return Problem;
   switch (*T.Kind) {
   case AtomKind::Ldsm:
+  case AtomKind::Stsm:
     return "";
   case AtomKind::SimtAsyncCopy: {
     if (T.Variant.empty())
@@ -77,11 +78,20 @@ std::string cute_nvgpu::verifyCopyAtom(const AtomType &T, StringRef Text,
   }
 }
 
-std::string cute_nvgpu::ldmatrixIntrinsicName(const AtomType &T) {
+/// "m8n8.x<N>[.trans].b16", the shape part of ldmatrix and stmatrix names.
+static std::string matrixShapeSuffix(const AtomType &T) {
   MatrixCopyShape Shape = matrixCopyShape(T);
-  return ("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x" + Twine(Shape.Matrices) +
+  return ("m8n8.x" + Twine(Shape.Matrices) +
           (Shape.Transposed ? ".trans" : "") + ".b16")
       .str();
+}
+
+std::string cute_nvgpu::ldmatrixIntrinsicName(const AtomType &T) {
+  return "llvm.nvvm.ldmatrix.sync.aligned." + matrixShapeSuffix(T);
+}
+
+std::string cute_nvgpu::stmatrixIntrinsicName(const AtomType &T) {
+  return "llvm.nvvm.stmatrix.sync.aligned." + matrixShapeSuffix(T) + ".p3";
 }
 
 std::string cute_nvgpu::cpAsyncIntrinsicName(const AtomType &T) {
@@ -93,6 +103,8 @@ unsigned cute_nvgpu::copyAtomMinPtx(const AtomType &T) {
   switch (*T.Kind) {
   case AtomKind::Ldsm:
     return 65;
+  case AtomKind::Stsm:
+    return 78;
   case AtomKind::SimtAsyncCopy:
     return 70;
   default:

@@ -41,7 +41,7 @@ std::string verifyCopyAtom(const AtomType &T, StringRef Text,
                            const Target &Target);
 
 /// The PTX ISA version (times 10) the atom's instruction needs: ldmatrix
-/// 6.5, cp.async 7.0; 0 for plain loads and stores.
+/// 6.5, cp.async 7.0, stmatrix 7.8; 0 for plain loads and stores.
 unsigned copyAtomMinPtx(const AtomType &T);
 
 /// The LLVM 19 intrinsics: `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x<N>
@@ -49,6 +49,9 @@ unsigned copyAtomMinPtx(const AtomType &T);
 /// (cg, which bypasses L1, for 16 bytes; seed 000).
 std::string ldmatrixIntrinsicName(const AtomType &T);
 std::string cpAsyncIntrinsicName(const AtomType &T);
+/// LLVM 22's `llvm.nvvm.stmatrix.sync.aligned.m8n8.x<N>[.trans].b16.p3`
+/// (an extended intrinsic here), the shared-pointer overload.
+std::string stmatrixIntrinsicName(const AtomType &T);
 
 /// atom.universal_copy: the bits one copy moves — the `N b` width, or else
 /// the value type's — or none for a value type the lowering does not know.

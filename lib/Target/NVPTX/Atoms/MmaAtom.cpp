@@ -230,27 +230,9 @@ Expected<uint32_t> packUmmaInstrDescriptorOf(const MmaUse &Use,
   return packUmmaInstrDescriptor(D);
 }
 
-class UseReader {
-  const AtomAttributes &Attributes;
-  std::optional<AttributeDiagnostic> Error;
-
-  bool fail(unsigned Column, const Twine &Message) {
-    if (!Error)
-      Error = AttributeDiagnostic{Column, Message.str()};
-    return false;
-  }
-  bool wrongKind(const AtomAttribute &A, AtomAttribute::KindTy Want,
-                 StringRef Detail = "") {
-    return fail(A.ValueColumn ? A.ValueColumn : A.KeyColumn,
-                "attribute `" + A.Key + "` must be " +
-                    AtomAttribute::kindName(Want) + Detail);
-  }
-
+class UseReader : public AttributeReader {
 public:
-  explicit UseReader(const AtomAttributes &Attributes)
-      : Attributes(Attributes) {}
-
-  std::optional<AttributeDiagnostic> error() const { return Error; }
+  using AttributeReader::AttributeReader;
 
   /// Checks the keys against the common ones and \p Own, the kind's.
   bool checkKeys(AtomKind Kind, ArrayRef<AttributeSpec> Own) {
@@ -260,18 +242,13 @@ public:
     bool Sparse = Kind == AtomKind::Sm80SparseMma ||
                   Kind == AtomKind::Sm100MmaSp ||
                   Kind == AtomKind::Sm100MmaBsSp;
-    for (const AtomAttribute &A : Attributes.all()) {
-      const AttributeSpec *S = find_if(
-          Specs, [&](const AttributeSpec &S) { return S.Key == A.Key; });
-      if (S == Specs.end() || (S->SparseOnly && !Sparse))
-        return fail(A.KeyColumn, "unknown attribute `" + A.Key + "` for `" +
-                                     info(Kind).Mnemonic + "`");
+    SmallVector<StringRef, 32> Known, Required;
+    for (const AttributeSpec &S : Specs) {
+      if (S.SparseOnly && !Sparse)
+        continue;
+      (S.Required ? Required : Known).push_back(S.Key);
     }
-    for (const AttributeSpec &S : Specs)
-      if (S.Required && !Attributes.find(S.Key))
-        return fail(0, "missing attribute `" + S.Key + "` for `" +
-                           info(Kind).Mnemonic + "`");
-    return true;
+    return AttributeReader::checkKeys(Known, Required, info(Kind).Mnemonic);
   }
 
   bool shape(MmaUse &Use) {
@@ -330,53 +307,6 @@ public:
         return fail(0,
                     "missing attribute `" + Key + "` for a block-scaled atom");
     }
-    return true;
-  }
-
-  bool choice(StringRef Key, ArrayRef<const char *> Names, unsigned &Out) {
-    const AtomAttribute *A = Attributes.find(Key);
-    if (!A)
-      return true;
-    for (auto [I, Name] : enumerate(Names))
-      if (A->Kind == AtomAttribute::Word && A->WordValue == Name) {
-        Out = I;
-        return true;
-      }
-    std::string All;
-    for (const char *Name : Names)
-      All += (All.empty() ? "" : ", ") + std::string(Name);
-    return wrongKind(*A, AtomAttribute::Word, ": one of " + All);
-  }
-
-  bool layout(StringRef Key, std::optional<Layout> &Out) {
-    const AtomAttribute *A = Attributes.find(Key);
-    if (!A)
-      return true;
-    if (A->Kind != AtomAttribute::LayoutValue)
-      return wrongKind(*A, AtomAttribute::LayoutValue);
-    Out = A->LayoutVal;
-    return true;
-  }
-
-  bool unit(StringRef Key, bool &Out) {
-    const AtomAttribute *A = Attributes.find(Key);
-    if (!A)
-      return true;
-    if (A->Kind != AtomAttribute::Unit)
-      return wrongKind(*A, AtomAttribute::Unit);
-    Out = true;
-    return true;
-  }
-
-  bool integer(StringRef Key, unsigned Max, unsigned &Out) {
-    const AtomAttribute *A = Attributes.find(Key);
-    if (!A)
-      return true;
-    if (A->Kind != AtomAttribute::Integer || A->IntegerValue < 0 ||
-        A->IntegerValue > Max)
-      return wrongKind(*A, AtomAttribute::Integer,
-                       " in [0, " + std::to_string(Max) + "]");
-    Out = A->IntegerValue;
     return true;
   }
 };
@@ -479,19 +409,19 @@ cute_nvgpu::readMmaUse(AtomKind Kind, const AtomAttributes &Attributes) {
       R.unit("negate_b", Use.NegateB) &&
       R.unit("transpose_a", Use.TransposeA) &&
       R.unit("transpose_b", Use.TransposeB) &&
-      R.integer("sparsity_selector", 3, Use.SparsitySelector) &&
-      R.integer("cta_group", 2, Use.CtaGroup) &&
+      R.integer("sparsity_selector", 0, 3, Use.SparsitySelector) &&
+      R.integer("cta_group", 0, 2, Use.CtaGroup) &&
       R.choice("collector", CollectorNames, Use.Collector) &&
       R.element("sf_type", Use.ScaleType) &&
       R.element("sfa_type", Use.ScaleTypeA) &&
       R.element("sfb_type", Use.ScaleTypeB) &&
-      R.integer("vec_size", 1024, Use.VecSize) &&
-      R.integer("sfa_id", 3, Use.ScaleFactorIdA) &&
-      R.integer("sfb_id", 3, Use.ScaleFactorIdB) &&
-      R.integer("byte_id_a", 3, Use.ByteIdA) &&
-      R.integer("byte_id_b", 3, Use.ByteIdB) &&
-      R.integer("thread_id_a", 3, Use.ThreadIdA) &&
-      R.integer("thread_id_b", 3, Use.ThreadIdB);
+      R.integer("vec_size", 0, 1024, Use.VecSize) &&
+      R.integer("sfa_id", 0, 3, Use.ScaleFactorIdA) &&
+      R.integer("sfb_id", 0, 3, Use.ScaleFactorIdB) &&
+      R.integer("byte_id_a", 0, 3, Use.ByteIdA) &&
+      R.integer("byte_id_b", 0, 3, Use.ByteIdB) &&
+      R.integer("thread_id_a", 0, 3, Use.ThreadIdA) &&
+      R.integer("thread_id_b", 0, 3, Use.ThreadIdB);
   if (!Ok)
     return *R.error();
   return Use;

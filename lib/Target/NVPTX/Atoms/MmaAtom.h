@@ -106,13 +106,6 @@ struct MmaUse {
   bool isSparse() const { return Kind == AtomKind::Sm80SparseMma; }
 };
 
-/// A diagnostic about the attributes, at the column of the attribute (or 0
-/// when the dictionary lacks one).
-struct AttributeDiagnostic {
-  unsigned Column;
-  std::string Message;
-};
-
 /// Reads the attributes of an MMA atom of kind \p Kind (an MmaAtom). Unknown
 /// keys, missing required keys and malformed values are diagnosed.
 std::variant<MmaUse, AttributeDiagnostic>

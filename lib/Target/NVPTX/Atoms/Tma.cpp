@@ -243,3 +243,87 @@ Error cute_nvgpu::checkTmaDescriptorUpdate(TmaDescriptorField Field,
     return failure("TMA descriptor field is not device-mutable");
   return Error::success();
 }
+
+namespace {
+
+const char *const LoadModeNames[] = {"no_multicast", "two_cta", "w_multicast",
+                                     "w128_multicast"};
+const char *const TensorModeNames[] = {"tile", "im2col"};
+
+} // namespace
+
+std::variant<TmaUse, AttributeDiagnostic>
+cute_nvgpu::readTmaUse(const AtomType &Type, const AtomAttributes &Attributes) {
+  TmaUse Use;
+  TmaTransfer &Transfer = Use.Partition.Transfer;
+  switch (*Type.Kind) {
+  case AtomKind::TmaLoad:
+    Transfer.Kind = TmaTransfer::Load;
+    break;
+  case AtomKind::TmaStore:
+    Transfer.Kind = TmaTransfer::Store;
+    break;
+  case AtomKind::TmaReduce:
+    Transfer.Kind = TmaTransfer::Reduce;
+    Transfer.ReduceKind = static_cast<TmaReduceKind>(
+        find(tmaReduceKinds(), Type.Variant) - tmaReduceKinds().begin());
+    break;
+  default:
+    llvm_unreachable("not an executable TMA atom");
+  }
+  SmallVector<StringRef, 8> Known = {"mode", "cache_hint"};
+  if (Use.isLoad())
+    append_range(Known, ArrayRef<StringRef>{"load_mode", "num_multicast",
+                                            "prefetch", "arrive"});
+  AttributeReader R(Attributes);
+  std::optional<Layout> Smem, Gmem, VMap;
+  unsigned LoadMode = 0, TensorMode = 0, NumMulticast = 1;
+  unsigned ElementBits = Use.Partition.ElementBits;
+  bool Ok =
+      R.checkKeys(Known,
+                  {"smem_layout", "gmem_layout", "cta_v_map", "element_bits"},
+                  info(*Type.Kind).Mnemonic) &&
+      R.layout("smem_layout", Smem) && R.layout("gmem_layout", Gmem) &&
+      R.layout("cta_v_map", VMap) &&
+      R.integer("element_bits", 1, 64, ElementBits) &&
+      R.choice("mode", TensorModeNames, TensorMode) &&
+      R.choice("load_mode", LoadModeNames, LoadMode) &&
+      R.integer("num_multicast", 0, 16, NumMulticast) &&
+      R.unit("cache_hint", Use.CacheHint) && R.unit("prefetch", Use.Prefetch) &&
+      R.unit("arrive", Use.Arrive);
+  if (!Ok)
+    return *R.error();
+  Use.Partition.Smem = *Smem;
+  Use.Partition.Gmem = *Gmem;
+  Use.Partition.CtaVMap = *VMap;
+  Use.Partition.ElementBits = ElementBits;
+  Use.Partition.NumMulticast = NumMulticast;
+  Use.Im2col = TensorMode == 1;
+  Transfer.LoadMode = static_cast<TmaLoadMode>(LoadMode);
+  Transfer.StoreMode = Use.Im2col ? TmaStoreMode::Im2col : TmaStoreMode::Tiled;
+  return Use;
+}
+
+uint64_t cute_nvgpu::tmaTransferBytes(const TmaUse &Use,
+                                      const TmaPartitionResult &R) {
+  return uint64_t(R.TileElementCount) * Use.Partition.ElementBits / 8;
+}
+
+std::string cute_nvgpu::tmaIntrinsicName(const TmaUse &Use, unsigned Rank) {
+  std::string Name = "llvm.nvvm.cp.async.bulk.tensor.";
+  switch (Use.Partition.Transfer.Kind) {
+  case TmaTransfer::Load:
+    Name += "g2s.";
+    break;
+  case TmaTransfer::Store:
+    Name += "s2g.";
+    break;
+  case TmaTransfer::Reduce:
+    Name +=
+        ("reduce." +
+         tmaReduceKinds()[unsigned(Use.Partition.Transfer.ReduceKind)] + ".")
+            .str();
+    break;
+  }
+  return Name + (Use.Im2col ? "im2col." : "tile.") + std::to_string(Rank) + "d";
+}

@@ -26,12 +26,15 @@
 #ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_TMA_H
 #define LLVM_LIB_TARGET_NVPTX_ATOMS_TMA_H
 
+#include "AtomAttributes.h"
+#include "AtomType.h"
 #include "Layout.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 
 namespace llvm {
 namespace cute_nvgpu {
@@ -137,6 +140,52 @@ enum class TmaDescriptorField : uint8_t {
   Mode
 };
 Error checkTmaDescriptorUpdate(TmaDescriptorField Field, unsigned Axis = 0);
+
+/// An executable TMA atom's use -- `atom.tma_load`, `atom.tma_store`,
+/// `atom.tma_reduce<op>` -- as the attributes of an atom call give it: the
+/// non-exec part (the partition the verifier checks) and what binding it
+/// to an mbarrier adds (docs/AtomIR.md).
+struct TmaUse {
+  TmaPartitionInput Partition;
+  /// The tensor map is an im2col one (`mode = im2col`), not a tiled one.
+  bool Im2col = false;
+  /// The call ends in a 64-bit L2 cache policy (`cache_hint`).
+  bool CacheHint = false;
+  /// Loads: prefetch the tensor map first (`prefetch`).
+  bool Prefetch = false;
+  /// Loads: the transaction-count increment is also the issuing thread's
+  /// arrival on the mbarrier (`arrive`).
+  bool Arrive = false;
+
+  bool isLoad() const { return Partition.Transfer.Kind == TmaTransfer::Load; }
+  /// A multicast load: the call passes the 16-bit mask of the CTAs that
+  /// receive the tile (partition flag bit 0: the W and W128 modes).
+  bool isMulticast() const {
+    return isLoad() &&
+           (Partition.Transfer.LoadMode == TmaLoadMode::WMulticast ||
+            Partition.Transfer.LoadMode == TmaLoadMode::W128Multicast);
+  }
+  /// A load issued for the CTA pair (`.cta_group::2`).
+  bool isTwoCta() const {
+    return isLoad() && Partition.Transfer.LoadMode == TmaLoadMode::TwoCta;
+  }
+};
+
+/// Reads the attributes of an executable TMA atom \p Type (a TmaLoad,
+/// TmaStore or TmaReduce; the reduce kind comes from the type). Unknown and
+/// missing keys and malformed values are diagnosed.
+std::variant<TmaUse, AttributeDiagnostic>
+readTmaUse(const AtomType &Type, const AtomAttributes &Attributes);
+
+/// The bytes a verified load moves into each destination CTA's shared
+/// memory, which its mbarrier's transaction count expects: the partition's
+/// tile element count (all multicast slices) times the element size.
+uint64_t tmaTransferBytes(const TmaUse &Use, const TmaPartitionResult &R);
+
+/// The LLVM 22 intrinsic a verified use lowers to, e.g.
+/// `llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d` or
+/// `llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d`.
+std::string tmaIntrinsicName(const TmaUse &Use, unsigned Rank);
 
 } // namespace cute_nvgpu
 } // namespace llvm
