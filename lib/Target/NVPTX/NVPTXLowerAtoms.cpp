@@ -563,6 +563,10 @@ class AtomLowering {
     const AtomType &Copy = Parsed->first;
     if (info(*Copy.Kind).implements(Interface::TmaAtom))
       return lowerTma(Call, Copy, Parsed->second);
+    if (is_contained(
+            {AtomKind::TmemLoad, AtomKind::TmemStore, AtomKind::S2tCopy},
+            *Copy.Kind))
+      return lowerTmemCopy(Call, *Copy.Kind, Parsed->second);
     // The other copy atoms take no attributes: all they say is in the type.
     if (!Parsed->second.all().empty())
       return reject(Call, "attributes of `" + info(*Copy.Kind).Mnemonic +
@@ -902,6 +906,103 @@ class AtomLowering {
     else
       Args.push_back(B.getInt1(Use.CacheHint));
     B.CreateCall(NVPTXExt::getDeclaration(M, Intrinsic), Args);
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
+  /// Tensor-memory copy atoms (seed 000): tcgen05.ld, tcgen05.st and
+  /// tcgen05.cp. A load's registers are read only after tcgen05.wait::ld,
+  /// which follows it (NVPTXWgmmaRetire keeps every read below the wait); a
+  /// store is waited for with tcgen05.wait::st.
+  void lowerTmemCopy(CallBase &Call, AtomKind Kind,
+                     const AtomAttributes &Attributes) {
+    StringRef Mnemonic = info(Kind).Mnemonic;
+    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
+    if (!T)
+      return;
+    std::string Problem = checkTarget(Kind, *T);
+    if (!Problem.empty())
+      return reject(Call, Problem);
+    auto Read = readTmemCopyUse(Kind, Attributes);
+    if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
+      return reject(Call,
+                    "attributes of `" + Mnemonic + "`" +
+                        (D->Column ? ", column " + Twine(D->Column) : Twine()) +
+                        ": " + D->Message);
+    const TmemCopyUse &Use = std::get<TmemCopyUse>(Read);
+    std::string Name = tmemCopyIntrinsicName(Use);
+    const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
+    unsigned Registers = tmemCopyRegisters(Use);
+    if (!R)
+      return reject(Call, "`" + Mnemonic + "` of shape " + Use.Shape + " x" +
+                              Twine(Use.Num) + " moves " + Twine(Registers) +
+                              " registers per thread; tcgen05 moves at most "
+                              "128");
+    Problem = NVPTXExt::checkTarget(*R, ST);
+    if (!Problem.empty())
+      return reject(Call, "`" + Mnemonic + "`: " + Problem);
+
+    LLVMContext &Ctx = F.getContext();
+    Type *Tmem = PointerType::get(Ctx, 6);
+    IRBuilder<> B(&Call);
+    Module &M = *F.getParent();
+    Function *Intrinsic = NVPTXExt::getDeclaration(M, Name);
+    auto Operand = [&](unsigned ArgNo) {
+      return ArgNo < Call.arg_size() ? Call.getArgOperand(ArgNo) : nullptr;
+    };
+    if (Call.arg_size() < 3 || Operand(2)->getType() != Tmem)
+      return reject(Call, "`" + Mnemonic +
+                              "` takes the tensor-memory address (ptr "
+                              "addrspace(6)) after the type and attributes");
+    SmallVector<Value *, 4> Args = {Operand(2)};
+    if (Use.Shape == "16x32bx2")
+      Args.push_back(B.getInt64(Use.Offset));
+    Type *Data = B.getInt32Ty();
+    if (Registers > 1)
+      Data = FixedVectorType::get(Data, Registers);
+    auto Sized = [&](Type *Ty) {
+      return (Ty->isVectorTy() || Ty->isIntegerTy() ||
+              Ty->isFloatingPointTy()) &&
+             Ty->getPrimitiveSizeInBits() == 32 * Registers;
+    };
+    switch (Kind) {
+    case AtomKind::TmemLoad: {
+      if (Call.arg_size() != 3 || !Sized(Call.getType()))
+        return reject(Call, "`" + Mnemonic + "` of shape " + Use.Shape + " x" +
+                                Twine(Use.Num) + " returns " +
+                                Twine(Registers) +
+                                " 32-bit registers; the call returns " +
+                                typeName(Call.getType()));
+      Args.push_back(B.getInt1(Use.Pack));
+      CallInst *Load = B.CreateCall(Intrinsic, Args);
+      B.CreateCall(NVPTXExt::getDeclaration(M, "llvm.nvvm.tcgen05.wait.ld"));
+      Call.replaceAllUsesWith(B.CreateBitCast(Load, Call.getType()));
+      break;
+    }
+    case AtomKind::TmemStore: {
+      if (Call.arg_size() != 4 || !Call.getType()->isVoidTy() ||
+          !Sized(Operand(3)->getType()))
+        return reject(Call, "`" + Mnemonic + "` of shape " + Use.Shape + " x" +
+                                Twine(Use.Num) + " stores " + Twine(Registers) +
+                                " 32-bit registers after the address and "
+                                "returns nothing");
+      Args.push_back(B.CreateBitCast(Operand(3), Data));
+      Args.push_back(B.getInt1(Use.Pack));
+      B.CreateCall(Intrinsic, Args);
+      B.CreateCall(NVPTXExt::getDeclaration(M, "llvm.nvvm.tcgen05.wait.st"));
+      break;
+    }
+    default: // S2tCopy
+      if (Call.arg_size() != 4 || !Call.getType()->isVoidTy() ||
+          !Operand(3)->getType()->isIntegerTy(64))
+        return reject(Call, "`" + Mnemonic +
+                                "` takes the tensor-memory address and the "
+                                "64-bit shared-memory matrix descriptor and "
+                                "returns nothing");
+      Args.push_back(Operand(3));
+      B.CreateCall(Intrinsic, Args);
+      break;
+    }
     Call.eraseFromParent();
     Changed = true;
   }

@@ -102,13 +102,17 @@ class AttributeParser : TextCursor {
       }
       return expect("]", "`,` or `]` in a list");
     }
-    if (!atEnd() && (isDigit(Text[Pos]) || Text[Pos] == '-')) {
-      A.Kind = AtomAttribute::Integer;
-      return integer(A.IntegerValue);
-    }
     size_t Start = Pos;
     while (!atEnd() && isWordChar(Text[Pos]))
       ++Pos;
+    // Digits alone are an integer; a word may start with digits (a tcgen05
+    // shape such as 32x32b).
+    if (Pos == Start ? !atEnd() && Text[Pos] == '-'
+                     : all_of(Text.slice(Start, Pos), isDigit)) {
+      Pos = Start;
+      A.Kind = AtomAttribute::Integer;
+      return integer(A.IntegerValue);
+    }
     if (Pos == Start)
       return fail(Start, "expected an attribute value, found " + here());
     A.Kind = AtomAttribute::Word;

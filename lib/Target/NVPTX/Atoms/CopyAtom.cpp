@@ -185,3 +185,89 @@ cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
     Form.Store.clear();
   return Form;
 }
+
+namespace {
+
+/// tcgen05.ld/st shapes and the registers one repetition takes.
+struct TmemLdStShape {
+  const char *Name;
+  unsigned RegistersPerRep;
+};
+constexpr TmemLdStShape TmemLdStShapes[] = {{"32x32b", 1},
+                                            {"16x64b", 1},
+                                            {"16x128b", 2},
+                                            {"16x256b", 4},
+                                            {"16x32bx2", 1}};
+const char *const TmemLdStShapeNames[] = {"32x32b", "16x64b", "16x128b",
+                                          "16x256b", "16x32bx2"};
+const char *const TmemCpShapeNames[] = {"128x256b",
+                                        "4x256b",
+                                        "128x128b",
+                                        "64x128b_warpx2_02_13",
+                                        "64x128b_warpx2_01_23",
+                                        "32x128b_warpx4"};
+const char *const TmemDecompressNames[] = {"b6x16_p32", "b4x16_p64"};
+
+} // namespace
+
+std::variant<TmemCopyUse, AttributeDiagnostic>
+cute_nvgpu::readTmemCopyUse(AtomKind Kind, const AtomAttributes &Attributes) {
+  TmemCopyUse Use;
+  Use.Kind = Kind;
+  AttributeReader R(Attributes);
+  StringRef Mnemonic = info(Kind).Mnemonic;
+  unsigned Shape = 0, Decompress = 0;
+  bool Ok;
+  if (Kind == AtomKind::S2tCopy) {
+    bool HasDecompress = Attributes.find("decompress");
+    Ok = R.checkKeys({"cta_group", "decompress"}, {"shape"}, Mnemonic) &&
+         R.choice("shape", TmemCpShapeNames, Shape) &&
+         R.integer("cta_group", 1, 2, Use.CtaGroup) &&
+         R.choice("decompress", TmemDecompressNames, Decompress);
+    if (Ok) {
+      Use.Shape = TmemCpShapeNames[Shape];
+      if (HasDecompress)
+        Use.Decompress = TmemDecompressNames[Decompress];
+    }
+  } else {
+    StringRef PackKey = Kind == AtomKind::TmemLoad ? "pack" : "unpack";
+    Ok = R.checkKeys({"num", PackKey, "offset"}, {"shape"}, Mnemonic) &&
+         R.choice("shape", TmemLdStShapeNames, Shape) &&
+         R.integer("num", 1, 128, Use.Num) && R.unit(PackKey, Use.Pack) &&
+         R.integer("offset", 0, INT32_MAX, Use.Offset);
+    if (Ok) {
+      Use.Shape = TmemLdStShapeNames[Shape];
+      // Only the 16x32bx2 shape addresses a second half, by its offset.
+      bool TwoHalves = Use.Shape == "16x32bx2";
+      if (TwoHalves != (Attributes.find("offset") != nullptr))
+        return AttributeDiagnostic{
+            0, TwoHalves ? "missing attribute `offset` for the 16x32bx2 shape"
+                         : "attribute `offset` is only for the 16x32bx2 "
+                           "shape"};
+      if (!isPowerOf2_32(Use.Num))
+        return AttributeDiagnostic{
+            Attributes.find("num")->ValueColumn,
+            "attribute `num` must be a power of two: 1, 2, 4, ..., 128"};
+    }
+  }
+  if (!Ok)
+    return *R.error();
+  return Use;
+}
+
+std::string cute_nvgpu::tmemCopyIntrinsicName(const TmemCopyUse &Use) {
+  if (Use.Kind == AtomKind::S2tCopy)
+    return "llvm.nvvm.tcgen05.cp." + Use.Shape +
+           (Use.Decompress.empty() ? "" : "." + Use.Decompress) + ".cg" +
+           std::to_string(Use.CtaGroup);
+  return std::string("llvm.nvvm.tcgen05.") +
+         (Use.Kind == AtomKind::TmemLoad ? "ld." : "st.") + Use.Shape + ".x" +
+         std::to_string(Use.Num);
+}
+
+unsigned cute_nvgpu::tmemCopyRegisters(const TmemCopyUse &Use) {
+  for (const TmemLdStShape &S : TmemLdStShapes)
+    if (Use.Shape == S.Name)
+      return S.RegistersPerRep * Use.Num;
+  return 0;
+}

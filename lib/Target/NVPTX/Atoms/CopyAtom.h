@@ -16,6 +16,7 @@
 #ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_COPYATOM_H
 #define LLVM_LIB_TARGET_NVPTX_ATOMS_COPYATOM_H
 
+#include "AtomAttributes.h"
 #include "AtomRegistry.h"
 #include "AtomType.h"
 #include <optional>
@@ -73,6 +74,38 @@ struct OrderedCopyForm {
 /// why the atom's order and scope do not fit it.
 std::variant<OrderedCopyForm, std::string>
 orderedCopyForm(const AtomType &T, bool Loads, bool Stores);
+
+/// A tensor-memory copy atom's use -- atom.tmem_load, atom.tmem_store,
+/// atom.s2t_copy -- as its attributes give it: the tcgen05.ld/st/cp form.
+struct TmemCopyUse {
+  AtomKind Kind = AtomKind::TmemLoad;
+  /// The shape as LLVM 22's intrinsic names spell it (`32x32b`,
+  /// `16x32bx2`, `128x256b`, `64x128b_warpx2_02_13`, ...).
+  std::string Shape;
+  /// tcgen05.ld/st: the repetitions of the shape (`.x<num>`).
+  unsigned Num = 1;
+  /// tcgen05.ld `.pack::16b` / tcgen05.st `.unpack::16b`.
+  bool Pack = false;
+  /// 16x32bx2: the column offset of the second half.
+  unsigned Offset = 0;
+  /// tcgen05.cp: the CTA group, 1 or 2.
+  unsigned CtaGroup = 1;
+  /// tcgen05.cp: the decompression of 4- or 6-bit elements (`b6x16_p32`,
+  /// `b4x16_p64`), or empty.
+  std::string Decompress;
+};
+
+/// Reads the attributes of a tensor-memory copy atom of kind \p Kind.
+std::variant<TmemCopyUse, AttributeDiagnostic>
+readTmemCopyUse(AtomKind Kind, const AtomAttributes &Attributes);
+
+/// The LLVM 22 intrinsic of a use (`llvm.nvvm.tcgen05.ld.32x32b.x4`,
+/// `llvm.nvvm.tcgen05.cp.128x256b.cg1`, ...); it may not exist (too many
+/// registers), which the caller checks.
+std::string tmemCopyIntrinsicName(const TmemCopyUse &Use);
+
+/// tcgen05.ld/st: the 32-bit registers each thread loads or stores.
+unsigned tmemCopyRegisters(const TmemCopyUse &Use);
 
 } // namespace cute_nvgpu
 } // namespace llvm
