@@ -101,3 +101,52 @@ TEST(CopyAtom, OrderedForms) {
 }
 
 } // namespace
+
+namespace {
+
+std::variant<TmemCopyUse, AttributeDiagnostic> tmemUse(AtomKind Kind,
+                                                       StringRef Dict) {
+  auto A = AtomAttributes::parse(Dict);
+  EXPECT_TRUE(std::holds_alternative<AtomAttributes>(A)) << Dict.str();
+  return readTmemCopyUse(Kind, std::get<AtomAttributes>(A));
+}
+
+TEST(CopyAtom, TensorMemory) {
+  auto Load = tmemUse(AtomKind::TmemLoad, "{shape = 16x256b, num = 8, pack}");
+  ASSERT_TRUE(std::holds_alternative<TmemCopyUse>(Load));
+  EXPECT_EQ(tmemCopyIntrinsicName(std::get<TmemCopyUse>(Load)),
+            "llvm.nvvm.tcgen05.ld.16x256b.x8");
+  // Four registers per 16x256b repetition.
+  EXPECT_EQ(tmemCopyRegisters(std::get<TmemCopyUse>(Load)), 32u);
+  EXPECT_TRUE(std::get<TmemCopyUse>(Load).Pack);
+
+  auto Store =
+      tmemUse(AtomKind::TmemStore, "{shape = 16x32bx2, offset = 8, unpack}");
+  ASSERT_TRUE(std::holds_alternative<TmemCopyUse>(Store));
+  EXPECT_EQ(tmemCopyIntrinsicName(std::get<TmemCopyUse>(Store)),
+            "llvm.nvvm.tcgen05.st.16x32bx2.x1");
+  EXPECT_EQ(std::get<TmemCopyUse>(Store).Offset, 8u);
+
+  auto Copy =
+      tmemUse(AtomKind::S2tCopy, "{shape = 32x128b_warpx4, cta_group = 2, "
+                                 "decompress = b6x16_p32}");
+  ASSERT_TRUE(std::holds_alternative<TmemCopyUse>(Copy));
+  EXPECT_EQ(tmemCopyIntrinsicName(std::get<TmemCopyUse>(Copy)),
+            "llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2");
+
+  auto Message = [](const std::variant<TmemCopyUse, AttributeDiagnostic> &R) {
+    return std::holds_alternative<AttributeDiagnostic>(R)
+               ? std::get<AttributeDiagnostic>(R).Message
+               : std::string("(read)");
+  };
+  EXPECT_EQ(Message(tmemUse(AtomKind::TmemLoad, "{shape = 32x32b, num = 6}")),
+            "attribute `num` must be a power of two: 1, 2, 4, ..., 128");
+  EXPECT_EQ(Message(tmemUse(AtomKind::TmemLoad, "{shape = 16x32bx2}")),
+            "missing attribute `offset` for the 16x32bx2 shape");
+  EXPECT_EQ(Message(tmemUse(AtomKind::S2tCopy, "{shape = 32x32b}")),
+            "attribute `shape` must be a word: one of 128x256b, 4x256b, "
+            "128x128b, 64x128b_warpx2_02_13, 64x128b_warpx2_01_23, "
+            "32x128b_warpx4");
+}
+
+} // namespace

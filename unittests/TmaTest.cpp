@@ -220,4 +220,62 @@ TEST(Tma, DescriptorMutation) {
               "TMA descriptor field is not device-mutable");
 }
 
+/// The use an executable TMA atom call with type \p Type and attribute
+/// dictionary \p Dict reads as, or its diagnostic.
+std::variant<TmaUse, AttributeDiagnostic> use(StringRef Type, StringRef Dict) {
+  auto T = parseType(("!cute_nvgpu." + Type).str());
+  auto A = AtomAttributes::parse(Dict);
+  EXPECT_TRUE(std::holds_alternative<AtomType>(T)) << Type.str();
+  EXPECT_TRUE(std::holds_alternative<AtomAttributes>(A)) << Dict.str();
+  return readTmaUse(std::get<AtomType>(T), std::get<AtomAttributes>(A));
+}
+
+constexpr StringLiteral TileDict =
+    "smem_layout = #cute.layout<Sw<3, 4, 3> o (64, 32):(1, 64)>, "
+    "gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, "
+    "cta_v_map = #cute.layout<(64@0, 32@1)>, element_bits = 16";
+
+TEST(Tma, ReadUse) {
+  auto Read =
+      use("atom.tma_load", ("{" + TileDict +
+                            ", load_mode = w128_multicast, num_multicast = 4, "
+                            "cache_hint, prefetch, arrive}")
+                               .str());
+  ASSERT_TRUE(std::holds_alternative<TmaUse>(Read));
+  const TmaUse &Use = std::get<TmaUse>(Read);
+  EXPECT_TRUE(Use.isLoad() && Use.isMulticast() && !Use.isTwoCta());
+  EXPECT_TRUE(Use.CacheHint && Use.Prefetch && Use.Arrive && !Use.Im2col);
+  EXPECT_EQ(Use.Partition.NumMulticast, 4u);
+  Expected<TmaPartitionResult> R = verifyTmaPartition(Use.Partition);
+  ASSERT_TRUE(bool(R));
+  // Four slices of 64 x 32 f16 land in every CTA: 4 * 2048 * 2 bytes.
+  EXPECT_EQ(tmaTransferBytes(Use, *R), 16384u);
+  EXPECT_EQ(tmaIntrinsicName(Use, R->Rank),
+            "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d");
+
+  auto Reduce =
+      use("atom.tma_reduce<xor>", ("{" + TileDict + ", mode = im2col}").str());
+  ASSERT_TRUE(std::holds_alternative<TmaUse>(Reduce));
+  EXPECT_EQ(tmaIntrinsicName(std::get<TmaUse>(Reduce), 3),
+            "llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d");
+  EXPECT_EQ(std::get<TmaUse>(Reduce).Partition.Transfer.StoreMode,
+            TmaStoreMode::Im2col);
+}
+
+TEST(Tma, ReadUseDiagnostics) {
+  auto Message = [](const std::variant<TmaUse, AttributeDiagnostic> &R) {
+    return std::holds_alternative<AttributeDiagnostic>(R)
+               ? std::get<AttributeDiagnostic>(R).Message
+               : std::string("(read)");
+  };
+  EXPECT_EQ(Message(use("atom.tma_store",
+                        ("{" + TileDict + ", load_mode = two_cta}").str())),
+            "unknown attribute `load_mode` for `atom.tma_store`");
+  EXPECT_EQ(Message(use("atom.tma_load", "{element_bits = 16}")),
+            "missing attribute `smem_layout` for `atom.tma_load`");
+  EXPECT_EQ(
+      Message(use("atom.tma_load", ("{" + TileDict + ", mode = wide}").str())),
+      "attribute `mode` must be a word: one of tile, im2col");
+}
+
 } // namespace
