@@ -1,7 +1,8 @@
 """A small ctypes wrapper over the CUDA driver API (libcuda.so.1).
 
-Just enough to load a PTX module, copy buffers to and from the device and
-launch a kernel, for the GPU tests in test/GPU (utils/gpu/run-atom-gpu.py).
+Just enough to load a PTX module, copy buffers to and from the device,
+encode a TMA tensor map (cuTensorMapEncodeTiled) and launch a kernel, for
+the GPU tests in test/GPU (utils/gpu/run-atom-gpu.py).
 Every failing call raises CudaError, whose message carries the CUDA error
 name (``CUDA_ERROR_...``) and its description; a failing module load also
 carries the JIT compiler's error log.
@@ -29,6 +30,26 @@ CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4
 CU_JIT_ERROR_LOG_BUFFER = 5
 CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6
 CU_JIT_LOG_VERBOSE = 12
+
+# cuda.h: CUtensorMapDataType, CUtensorMapInterleave, CUtensorMapSwizzle,
+# CUtensorMapL2promotion, CUtensorMapFloatOOBfill (the values used here)
+CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0
+CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1
+CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6
+CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7
+CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
+CU_TENSOR_MAP_INTERLEAVE_NONE = 0
+CU_TENSOR_MAP_SWIZZLE_NONE = 0
+CU_TENSOR_MAP_SWIZZLE_32B = 1
+CU_TENSOR_MAP_SWIZZLE_64B = 2
+CU_TENSOR_MAP_SWIZZLE_128B = 3
+CU_TENSOR_MAP_L2_PROMOTION_NONE = 0
+CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0
+# cuda.h: CU_TENSOR_MAP_NUM_QWORDS 16: a CUtensorMap is 128 opaque bytes.
+# cuTensorMapEncodeTiled wants it 64-byte aligned; CUDA 13's header declares
+# the struct alignas(128), which is what tensor_map_encode_tiled provides.
+CU_TENSOR_MAP_BYTES = 128
+CU_TENSOR_MAP_ALIGN = 128
 
 CUDA_SUCCESS = 0
 
@@ -96,6 +117,34 @@ _PROTOTYPES = {
     "cuGetErrorString": [CUresult, ctypes.POINTER(ctypes.c_char_p)],
 }
 
+# Entry points only some tests use, bound when the driver has them (CUDA 12.0
+# and later for the tensor maps), so that an older driver still runs the
+# other tests. cuda.h (CUDA 13.0):
+#   CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap,
+#       CUtensorMapDataType tensorDataType, cuuint32_t tensorRank,
+#       void *globalAddress, const cuuint64_t *globalDim,
+#       const cuuint64_t *globalStrides, const cuuint32_t *boxDim,
+#       const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
+#       CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
+#       CUtensorMapFloatOOBfill oobFill);
+# (the enums are C enums, passed as int).
+_OPTIONAL_PROTOTYPES = {
+    "cuTensorMapEncodeTiled": [
+        ctypes.c_void_p,  # CUtensorMap *
+        ctypes.c_int,  # CUtensorMapDataType
+        ctypes.c_uint32,  # tensorRank
+        ctypes.c_void_p,  # globalAddress (a device address)
+        ctypes.POINTER(ctypes.c_uint64),  # globalDim[rank]
+        ctypes.POINTER(ctypes.c_uint64),  # globalStrides[rank - 1], bytes
+        ctypes.POINTER(ctypes.c_uint32),  # boxDim[rank]
+        ctypes.POINTER(ctypes.c_uint32),  # elementStrides[rank]
+        ctypes.c_int,  # CUtensorMapInterleave
+        ctypes.c_int,  # CUtensorMapSwizzle
+        ctypes.c_int,  # CUtensorMapL2promotion
+        ctypes.c_int,  # CUtensorMapFloatOOBfill
+    ],
+}
+
 
 def _load_library():
     """libcuda.so.1, or raise OSError."""
@@ -121,6 +170,14 @@ class Driver:
             fn = getattr(self.lib, name)  # AttributeError if the driver lacks it
             fn.argtypes = argtypes
             fn.restype = CUresult
+        self.missing = []
+        for name, argtypes in _OPTIONAL_PROTOTYPES.items():
+            fn = getattr(self.lib, name, None)
+            if fn is None:
+                self.missing.append(name)
+                continue
+            fn.argtypes = argtypes
+            fn.restype = CUresult
 
     def error_name(self, code):
         out = ctypes.c_char_p()
@@ -139,6 +196,9 @@ class Driver:
             raise CudaError(call, code, self.error_name(code), self.error_string(code), log)
 
     def call(self, name, *args):
+        if name in self.missing:
+            raise CudaError(name, -1, "missing entry point",
+                            "the CUDA driver library has no %s (too old)" % name)
         self.check(name, getattr(self.lib, name)(*args))
 
     # Device queries ---------------------------------------------------------
@@ -284,6 +344,41 @@ class Context:
         buf = ctypes.create_string_buffer(nbytes)
         self.driver.call("cuMemcpyDtoH_v2", buf, ptr, nbytes)
         return buf.raw
+
+    def tensor_map_encode_tiled(self, data_type, global_address, global_dim,
+                                global_strides, box_dim, element_strides,
+                                interleave=CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                swizzle=CU_TENSOR_MAP_SWIZZLE_NONE,
+                                l2_promotion=CU_TENSOR_MAP_L2_PROMOTION_NONE,
+                                oob_fill=CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE):
+        """cuTensorMapEncodeTiled: the 128 bytes of the CUtensorMap of a tiled
+        view of the tensor at device address ``global_address`` (a
+        CUdeviceptr or int). ``global_dim``, ``box_dim`` and
+        ``element_strides`` have one entry per dimension, innermost (the
+        contiguous one) first; ``global_strides`` the byte strides of
+        dimensions 1 and up. Copy the result to the device (``to_device``)
+        or pass it by value as a kernel parameter."""
+        rank = len(global_dim)
+        if not (len(box_dim) == len(element_strides) == rank
+                and len(global_strides) == rank - 1):
+            raise ValueError("tensor map: %d dimensions, %d strides, %d box "
+                             "extents, %d element strides" % (
+                                 rank, len(global_strides), len(box_dim),
+                                 len(element_strides)))
+        address = getattr(global_address, "value", global_address)
+        # An aligned CUtensorMap inside a larger host buffer.
+        raw = ctypes.create_string_buffer(CU_TENSOR_MAP_BYTES + CU_TENSOR_MAP_ALIGN)
+        base = ctypes.addressof(raw)
+        aligned = (base + CU_TENSOR_MAP_ALIGN - 1) & ~(CU_TENSOR_MAP_ALIGN - 1)
+        dims = (ctypes.c_uint64 * rank)(*global_dim)
+        strides = (ctypes.c_uint64 * max(1, rank - 1))(*global_strides)
+        box = (ctypes.c_uint32 * rank)(*box_dim)
+        estrides = (ctypes.c_uint32 * rank)(*element_strides)
+        self.driver.call(
+            "cuTensorMapEncodeTiled", ctypes.c_void_p(aligned), data_type, rank,
+            ctypes.c_void_p(address), dims, strides, box, estrides, interleave,
+            swizzle, l2_promotion, oob_fill)
+        return ctypes.string_at(aligned, CU_TENSOR_MAP_BYTES)
 
     def launch(self, function, grid, block, args, shared_bytes=0):
         """Launch and wait. ``args`` are ctypes values (CUdeviceptr for a

@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
-"""Runs the MMA atoms that our llc emits on a real GPU and compares them with
-a CPU reference (the tests in test/GPU).
+"""Runs the MMA and TMA atoms that our llc emits on a real GPU and compares
+them with a CPU reference (the tests in test/GPU).
 
   run-atom-gpu.py --ptx FILE --test NAME    load FILE through the CUDA driver
                                             API, run test NAME's kernel on
-                                            deterministic random inputs and
-                                            compare D with A*B + C on the host
+                                            deterministic inputs and compare
+                                            its output with the host's
+                                            (D with A*B + C; tma_load: the
+                                            shared tile, byte for byte)
   run-atom-gpu.py --probe [--min-sm NN]     is there a usable GPU of compute
                                             capability >= NN? (exit 0 / 1)
   run-atom-gpu.py --self-check              without a GPU: the host side of
                                             every test (fragment maps, packing,
-                                            shared-memory layout, encoders)
+                                            shared-memory layout, encoders, the
+                                            TMA swizzle and tensor map)
 
 Tests (the kernels are test/GPU/Inputs/atom-<name>.ll):
 
@@ -19,6 +22,8 @@ Tests (the kernels are test/GPU/Inputs/atom-<name>.ll):
   sm89_fp8   sm89.mma m16n8k32 e4m3 x e4m3 -> f32   one warp     sm_89 (+ptx84)
   sm90_f16   sm90.mma m64n8k16 f16 x f16 -> f32     one warpgroup, A and B
              from shared memory through descriptors              sm_90a
+  tma_load   atom.tma_load of a 64 x 64 f16 tile, 128B swizzle, one CTA of
+             128 threads; the shared tile copied out as it lies  sm_90a (+ptx83)
 
 For the register MMAs every thread reads its own fragments of A, B and C
 from global arrays indexed by its lane (the host packs them, element by
@@ -32,12 +37,21 @@ Fragments for mma.m16n8k16 / mma.m16n8k32", and "Register Fragments" of
 wgmma.mma_async), independently of the atom library; --self-check also
 compares them with the (thread, value) layouts of cute's MMA traits, which
 docs/AtomIR.md quotes.
+
+tma_load encodes the tensor map with cuTensorMapEncodeTiled, copies it to
+global memory and compares the kernel's copy of the shared tile with the
+image the host computes from the tensor, the tile coordinate and the 128B
+swizzle (below; --self-check checks the swizzle against cute's Swizzle<3,4,3>
+and hand-computed positions, and the tensor map's parameters against the
+atom's layouts in the kernel).
 """
 
 import argparse
+import ctypes
 import json
 import os
 import random
+import re
 import struct
 import sys
 
@@ -297,6 +311,216 @@ def kernel_copy_offset(row, k, elem_bytes=2):
 
 
 # ---------------------------------------------------------------------------
+# tma_load: the tensor, its tensor map and the 128-byte swizzle
+# ---------------------------------------------------------------------------
+#
+# The kernel (test/GPU/Inputs/atom-tma-load.ll) loads a 64 x 64 f16 tile of
+# a 256 x 128 f16 row-major tensor into shared memory with the TMA load atom
+# and copies the shared tile, as it lies there, to global memory. Tensor
+# element (row y, column x) holds the raw 16 bits 1 + y * 128 + x: every
+# element is distinct and none is zero (what the TMA writes for elements
+# outside the tensor), so a wrong coordinate, swizzle or copy shows, and a
+# misplaced element names where it came from. GMEM mode 0 is the column
+# (contiguous, extent 128), mode 1 the row (extent 256, 256 bytes apart): the
+# atom's gmem_layout (128, 256):(1, 128), the tensor map's globalDim
+# {128, 256} and globalStrides {256}. The tile coordinate (c0, c1) is (first
+# column, first row), innermost first as the TMA instruction takes it.
+#
+# The 128-byte swizzle (CU_TENSOR_MAP_SWIZZLE_128B, "swizzle 16B chunks
+# within 128B span" in cuda.h; CUTLASS's TMA maps cute's Swizzle<3, 4, 3> to
+# it: cute/atom/copy_traits_sm90_tma_swizzle.hpp): tile row r, column c
+# starts at byte o = 128 r + 2 c of the 1024-byte aligned shared tile before
+# swizzling, and the TMA writes it at
+#     o ^ (((o >> 7) & 7) << 4)
+# i.e. the 16-byte chunk index (bits 4-6) XORed with the row within the
+# 8-row, 1024-byte block (bits 7-9); bits 0-3 and 7 up are kept. cute's
+# Swizzle<B, M, S>(o) = o ^ ((o & (((1 << B) - 1) << (M + S))) >> S)
+# (cute/swizzle.hpp) is the same function for B = 3, M = 4, S = 3.
+
+TMA_ROWS, TMA_COLS = 256, 128  # the tensor, row-major: mode 1, mode 0
+TMA_BOX_ROWS, TMA_BOX_COLS = 64, 64  # the tile
+TMA_ELEM_BYTES = 2
+TMA_ROW_BYTES = TMA_BOX_COLS * TMA_ELEM_BYTES  # 128: one swizzle span
+TMA_TILE_BYTES = TMA_BOX_ROWS * TMA_ROW_BYTES  # 8192: the load's transaction bytes
+TMA_THREADS = 128
+TMA_COORD = (64, 96)  # (c0, c1): columns 64..127, rows 96..159
+TMA_OUT_SENTINEL = 0xA5  # the output buffer before the kernel runs
+TMA_INFO_WORDS = 2 + TMA_THREADS  # tile and mbarrier addresses, thread status
+TMA_STATUS_DONE, TMA_STATUS_TIMEOUT = 1, 2
+
+# cuTensorMapEncodeTiled's arguments, innermost dimension first.
+TMA_TENSOR_MAP = {
+    "data_type": cuda_driver.CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+    "global_dim": [TMA_COLS, TMA_ROWS],
+    "global_strides": [TMA_COLS * TMA_ELEM_BYTES],
+    "box_dim": [TMA_BOX_COLS, TMA_BOX_ROWS],
+    "element_strides": [1, 1],
+    "interleave": cuda_driver.CU_TENSOR_MAP_INTERLEAVE_NONE,
+    "swizzle": cuda_driver.CU_TENSOR_MAP_SWIZZLE_128B,
+    "l2_promotion": cuda_driver.CU_TENSOR_MAP_L2_PROMOTION_NONE,
+    "oob_fill": cuda_driver.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+}
+
+
+def swizzle_128b(o):
+    """Where the TMA's 128B swizzle puts byte offset ``o`` of a 1024-byte
+    aligned shared buffer."""
+    return o ^ (((o >> 7) & 7) << 4)
+
+
+def cute_swizzle(b, m, s):
+    """cute::Swizzle<B, M, S> (cute/swizzle.hpp, S > 0): XOR the B bits at
+    M + S into the B bits at M."""
+    yyy = ((1 << b) - 1) << (m + s)
+    return lambda o: o ^ ((o & yyy) >> s)
+
+
+def tma_tensor_value(y, x):
+    """The raw f16 bits of tensor element (row y, column x); 0 outside the
+    tensor (the TMA fills out-of-bounds elements with zeros without an OOB
+    fill mode)."""
+    if 0 <= y < TMA_ROWS and 0 <= x < TMA_COLS:
+        return 1 + y * TMA_COLS + x
+    return 0
+
+
+def tma_tensor_element(v):
+    """(row, column) of the tensor element whose bits are ``v``, or None."""
+    if 1 <= v <= TMA_ROWS * TMA_COLS:
+        return divmod(v - 1, TMA_COLS)
+    return None
+
+
+def tma_tensor_bytes():
+    return struct.pack("<%dH" % (TMA_ROWS * TMA_COLS),
+                       *[tma_tensor_value(y, x) for y in range(TMA_ROWS) for x in range(TMA_COLS)])
+
+
+def tma_shared_image(c0, c1, swizzle=swizzle_128b):
+    """The shared tile the TMA load at (c0, c1) writes, byte for byte: tile
+    row r, column c is tensor element (c1 + r, c0 + c), at byte
+    swizzle(128 r + 2 c)."""
+    image = bytearray(TMA_TILE_BYTES)
+    for r in range(TMA_BOX_ROWS):
+        for c in range(TMA_BOX_COLS):
+            struct.pack_into("<H", image, swizzle(r * TMA_ROW_BYTES + c * TMA_ELEM_BYTES),
+                             tma_tensor_value(c1 + r, c0 + c))
+    return bytes(image)
+
+
+def tma_alternatives(c0, c1):
+    """Images of the mistakes the comparison should name, by what went
+    wrong."""
+    return [
+        ("the tile arrived unswizzled", tma_shared_image(c0, c1, lambda o: o)),
+        ("the coordinates were swapped (c1, c0)", tma_shared_image(c1, c0)),
+        ("the tile at (0, 0) arrived", tma_shared_image(0, 0)),
+        ("nothing was copied out (the output is still the sentinel)",
+         bytes([TMA_OUT_SENTINEL]) * TMA_TILE_BYTES),
+        ("the shared tile was all zeros", bytes(TMA_TILE_BYTES)),
+    ]
+
+
+def tma_element_name(v):
+    e = tma_tensor_element(v)
+    return "(%d, %d)" % e if e else "zero" if v == 0 else "0x%04x" % v
+
+
+def tma_kernel_ir():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                        "test", "GPU", "Inputs", "atom-tma-load.ll")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return f.read()
+
+
+def parse_flat_layout(text):
+    """'(a, b):(c, d)' -> ([a, b], [c, d]); strides may be 'k@m' (scaled
+    bases), kept as strings."""
+    m = re.fullmatch(r"\(([^()]*)\)(?::\(([^()]*)\))?", text.strip())
+    if not m:
+        return None
+    shape = [p.strip() for p in m.group(1).split(",")]
+    stride = [p.strip() for p in m.group(2).split(",")] if m.group(2) else None
+    return shape, stride
+
+
+def tma_atom_attributes(ir):
+    """The tma_load atom's attribute dictionary in the kernel, as {key:
+    text} (True for a unit attribute), split at the commas outside <> and
+    ()."""
+    m = re.search(r'metadata !"!cute_nvgpu\.atom\.tma_load",\s*metadata !"\{(.*?)\}"', ir, re.S)
+    if not m:
+        return None
+    items, depth, cur = [], 0, ""
+    for ch in m.group(1):
+        if ch == "," and depth == 0:
+            items.append(cur)
+            cur = ""
+            continue
+        depth += (ch in "<(") - (ch in ">)")
+        cur += ch
+    items.append(cur)
+    attrs = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        attrs[key.strip()] = value.strip() if eq else True
+    return attrs
+
+
+def cute_layout_text(value):
+    """'#cute.layout<X>' -> 'X'."""
+    m = re.fullmatch(r"#cute\.layout<(.*)>", value or "")
+    return m.group(1).strip() if m else None
+
+
+class TmaLoad:
+    """atom.tma_load: a tile through the TMA into shared memory and out."""
+
+    def __init__(self, name, kernel, min_cc, exact_cc, desc):
+        self.name, self.kernel, self.min_cc, self.exact_cc = name, kernel, min_cc, exact_cc
+        self.desc = desc
+
+    def run(self, ctx, module, coord):
+        """(output bytes, info words, tensor map bytes)."""
+        c0, c1 = coord
+        fn = module.function(self.kernel)
+        tensor = ctx.to_device(tma_tensor_bytes())
+        tmap = ctx.tensor_map_encode_tiled(global_address=tensor, **TMA_TENSOR_MAP)
+        tmap_dev = ctx.to_device(tmap)  # cuMemAlloc: 256-byte aligned
+        out = ctx.to_device(bytes([TMA_OUT_SENTINEL]) * TMA_TILE_BYTES)
+        info = ctx.to_device(b"\xff" * (4 * TMA_INFO_WORDS))
+        ctx.launch(fn, (1,), (TMA_THREADS,),
+                   [tmap_dev, ctypes.c_int32(c0), ctypes.c_int32(c1), out, info])
+        got = ctx.from_device(out, TMA_TILE_BYTES)
+        words = struct.unpack("<%dI" % TMA_INFO_WORDS, ctx.from_device(info, 4 * TMA_INFO_WORDS))
+        return got, words, tmap
+
+
+def tma_verdict(got, words, coord):
+    """(problems, bad byte offsets, expected image) of a run at ``coord``:
+    ``got`` the kernel's output, ``words`` its info words."""
+    c0, c1 = coord
+    expected = tma_shared_image(c0, c1)
+    problems = []
+    tile_addr, mbar_addr, status = words[0], words[1], words[2:]
+    if tile_addr % 1024:
+        problems.append("the tile is at shared address 0x%x, not 1024-byte aligned (the 128B "
+                        "swizzle pattern is anchored at 1024-byte boundaries)" % tile_addr)
+    timed_out = [t for t, v in enumerate(status) if v == TMA_STATUS_TIMEOUT]
+    silent = [t for t, v in enumerate(status) if v not in (TMA_STATUS_DONE, TMA_STATUS_TIMEOUT)]
+    if timed_out:
+        problems.append("%d threads gave up waiting for phase 0 of the mbarrier (thread %d "
+                        "first): the load never completed its 8192 bytes"
+                        % (len(timed_out), timed_out[0]))
+    if silent:
+        problems.append("%d threads wrote no status (thread %d first)" % (len(silent), silent[0]))
+    bad = [i for i in range(TMA_TILE_BYTES) if got[i] != expected[i]]
+    return problems, bad, expected
+
+
+# ---------------------------------------------------------------------------
 # Tests
 # ---------------------------------------------------------------------------
 
@@ -404,14 +628,21 @@ TESTS = {
         [float(v) for v in _ints(-16, 16)],
         "sm90.mma m64n8k16 f16 x f16 + f32, A and B in shared memory",
     ),
+    # sm_90a; the tensormap proxy fence needs PTX ISA 8.3.
+    "tma_load": TmaLoad(
+        "tma_load", "atom_tma_load", (9, 0), (9, 0),
+        "atom.tma_load 64x64 f16, 128B swizzle",
+    ),
 }
+
+MMA_TESTS = [t for t in TESTS.values() if isinstance(t, RegisterMma)]
 
 # ---------------------------------------------------------------------------
 # Running a test
 # ---------------------------------------------------------------------------
 
 
-def run_test(test, ptx_path, seed):
+def run_test(test, ptx_path, seed, coord=TMA_COORD):
     with open(ptx_path, "rb") as f:
         ptx = f.read()
     ok, reason, cc = cuda_driver.probe()
@@ -423,6 +654,8 @@ def run_test(test, ptx_path, seed):
         print("ERROR %s: needs compute capability %s %d.%d; the GPU has %d.%d (%s)"
               % (test.name, need, test.min_cc[0], test.min_cc[1], cc[0], cc[1], reason))
         return 2
+    if isinstance(test, TmaLoad):
+        return run_tma_test(test, ptx, ptx_path, cc, coord)
     rng = random.Random("%s/%d" % (test.name, seed))
     A, B, C = test.inputs(rng)
     with cuda_driver.Context() as ctx:
@@ -453,6 +686,50 @@ def run_test(test, ptx_path, seed):
         return 1
     print("PASS %s: D = A*B + C, %d/%d elements exact (%s; %s; seed %d)"
           % (test.name, total, total, test.desc, device, seed))
+    return 0
+
+
+def run_tma_test(test, ptx, ptx_path, cc, coord):
+    c0, c1 = coord
+    with cuda_driver.Context() as ctx:
+        try:
+            module = ctx.load_ptx(ptx)
+        except cuda_driver.CudaError as e:
+            print("ERROR %s: the driver rejected %s: %s" % (test.name, ptx_path, e))
+            return 1
+        device = "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
+        what = "%s at (c0, c1) = (%d, %d); %s" % (test.desc, c0, c1, device)
+        try:
+            got, words, tmap = test.run(ctx, module, coord)
+        except cuda_driver.CudaError as e:
+            # A bad tensor map, or a kernel that faulted (a TMA error is
+            # reported at the synchronisation after the launch).
+            print("FAIL %s: %s (%s)" % (test.name, e, what))
+            return 1
+    problems, bad, expected = tma_verdict(got, words, coord)
+    if problems or bad:
+        print("FAIL %s: %d/%d bytes of the swizzled shared tile differ (%s)"
+              % (test.name, len(bad), TMA_TILE_BYTES, what))
+        for p in problems:
+            print("  " + p)
+        for name, image in tma_alternatives(c0, c1):
+            if got == image:
+                print("  the output is exactly what it would be if " + name)
+        chunks = sorted({i // 16 for i in bad})
+        for ch in chunks[:12]:
+            o = ch * 16
+            exp = struct.unpack_from("<8H", expected, o)
+            have = struct.unpack_from("<8H", got, o)
+            print("  shared bytes %4d-%4d (tile row %2d, chunk %d): expected elements %s ..., "
+                  "got %s ..." % (o, o + 15, o // TMA_ROW_BYTES, (o // 16) % 8,
+                                  " ".join(tma_element_name(v) for v in exp[:3]),
+                                  " ".join(tma_element_name(v) for v in have[:3])))
+        print("  (elements as (row, column) of the tensor; the tile is at shared 0x%x, the "
+              "mbarrier at 0x%x; the tensor map begins %s)"
+              % (words[0], words[1], tmap[:16].hex()))
+        return 1
+    print("PASS %s: %d/%d bytes of the swizzled shared tile exact (%s; tile at shared 0x%x)"
+          % (test.name, TMA_TILE_BYTES, TMA_TILE_BYTES, what, words[0]))
     return 0
 
 
@@ -504,6 +781,165 @@ def _cute_maps():
     }
 
 
+def self_check_tma(check):
+    """tma_load's host side: the swizzle, the expected image, the tensor
+    map's parameters and their agreement with the kernel's atom."""
+    n = TMA_TILE_BYTES
+    # The 128B swizzle: a permutation of each 1024-byte block (so of the
+    # tile), its own inverse, moving only bits 4-6, and cute's Swizzle<3,4,3>.
+    sw = [swizzle_128b(o) for o in range(n)]
+    cute = cute_swizzle(3, 4, 3)
+    for block in range(0, n, 1024):
+        check(sorted(sw[block:block + 1024]) == list(range(block, block + 1024)),
+              "tma_load: the 128B swizzle is not a permutation of bytes %d-%d"
+              % (block, block + 1023))
+    check(all(swizzle_128b(sw[o]) == o for o in range(n)),
+          "tma_load: the swizzle is not an involution")
+    check(all((sw[o] ^ o) & ~0x70 == 0 for o in range(n)),
+          "tma_load: the swizzle changes bits other than 4-6")
+    check(all(swizzle_128b(o) == cute(o) for o in range(1 << 16)),
+          "tma_load: the swizzle differs from cute's Swizzle<3, 4, 3>")
+    # Hand-computed: (byte offset before, after). Row 0 is not moved; row 1
+    # swaps chunks 0 and 1; row 7 reverses the chunks; row 8 starts the next
+    # block like row 0; bytes keep their place inside a chunk.
+    for before, after in ((0, 0), (15, 15), (16, 16), (128, 144), (144, 128), (130, 146),
+                          (256, 288), (3 * 128 + 16, 3 * 128 + 32), (896, 1008), (1008, 896),
+                          (1023, 911), (1024, 1024), (1024 + 128 + 48 + 5, 1024 + 128 + 32 + 5),
+                          (8191, 8079)):
+        check(swizzle_128b(before) == after, "tma_load: byte %d swizzled to %d, expected %d"
+              % (before, swizzle_128b(before), after))
+    # Tile elements: (row r, column c) -> byte of the shared tile.
+    for (r, c), at in (((0, 0), 0), ((0, 8), 16), ((1, 0), 144), ((1, 8), 128), ((3, 10), 420),
+                       ((7, 63), 910), ((8, 0), 1024), ((9, 8), 1024 + 128), ((63, 63), 8078)):
+        check(swizzle_128b(r * TMA_ROW_BYTES + 2 * c) == at,
+              "tma_load: tile element (%d, %d) at byte %d, expected %d"
+              % (r, c, swizzle_128b(r * TMA_ROW_BYTES + 2 * c), at))
+
+    # The expected image: every tile element once, each tile row inside its
+    # own 128 bytes, the hand-computed positions; the tensor's elements all
+    # distinct; the test tells the mistakes it names apart.
+    c0, c1 = TMA_COORD
+    image = tma_shared_image(c0, c1)
+    values = struct.unpack("<%dH" % (n // 2), image)
+    tile = {tma_tensor_value(c1 + r, c0 + c)
+            for r in range(TMA_BOX_ROWS) for c in range(TMA_BOX_COLS)}
+    check(len(image) == n and sorted(values) == sorted(tile)
+          and len(tile) == TMA_BOX_ROWS * TMA_BOX_COLS,
+          "tma_load: the expected image is not the tile's 4096 distinct elements")
+    check(all(tma_tensor_element(values[o // 2])[0] - c1 == o // TMA_ROW_BYTES
+              for o in range(0, n, 2)),
+          "tma_load: the swizzle moves an element out of its tile row")
+    for (r, c), at in (((0, 0), 0), ((1, 0), 144), ((3, 10), 420), ((63, 63), 8078)):
+        check(tma_tensor_element(values[at // 2]) == (c1 + r, c0 + c),
+              "tma_load: image byte %d does not hold tensor element (%d, %d)"
+              % (at, c1 + r, c0 + c))
+    tensor = struct.unpack("<%dH" % (TMA_ROWS * TMA_COLS), tma_tensor_bytes())
+    check(0 not in tensor and len(set(tensor)) == TMA_ROWS * TMA_COLS
+          and tma_tensor_element(tensor[5 * TMA_COLS + 7]) == (5, 7),
+          "tma_load: the tensor's elements are not distinct, non-zero and named by their bits")
+    check(c0 != c1 and c0 > 0 and c1 > 0 and c0 + TMA_BOX_COLS <= TMA_COLS
+          and c1 + TMA_BOX_ROWS <= TMA_ROWS, "tma_load: the default coordinate %r" % (TMA_COORD,))
+    for name, other in tma_alternatives(c0, c1):
+        check(other != image, "tma_load: the test cannot tell whether " + name)
+    problems, bad, _ = tma_verdict(image, [0x400, 0x2400] + [TMA_STATUS_DONE] * TMA_THREADS,
+                                   TMA_COORD)
+    check(not problems and not bad, "tma_load: the verdict rejects the expected image")
+    problems, bad, _ = tma_verdict(
+        image, [0x600, 0] + [TMA_STATUS_TIMEOUT] + [0] * (TMA_THREADS - 1), TMA_COORD)
+    check(len(problems) == 3, "tma_load: the verdict misses a misaligned tile, a timeout or "
+          "a silent thread")
+
+    # The tensor map: cuTensorMapEncodeTiled's requirements (cuda.h, CUDA
+    # 13.0) on these arguments.
+    tm = TMA_TENSOR_MAP
+    rank = len(tm["global_dim"])
+    check(1 <= rank <= 5 and len(tm["box_dim"]) == rank == len(tm["element_strides"])
+          and len(tm["global_strides"]) == rank - 1, "tma_load: tensor map rank")
+    check(all(0 < d <= 1 << 32 for d in tm["global_dim"]), "tma_load: globalDim")
+    check(all(st % 16 == 0 and st < 1 << 40 for st in tm["global_strides"])
+          and tm["global_strides"][0] >= tm["global_dim"][0] * TMA_ELEM_BYTES,
+          "tma_load: globalStrides")
+    check(all(0 < b <= 256 for b in tm["box_dim"]) and tm["box_dim"][0] * TMA_ELEM_BYTES % 16 == 0,
+          "tma_load: boxDim")
+    check(tm["box_dim"][0] * TMA_ELEM_BYTES <= 128
+          and tm["swizzle"] == cuda_driver.CU_TENSOR_MAP_SWIZZLE_128B,
+          "tma_load: the inner box exceeds the 128-byte swizzle span")
+    check(all(1 <= e <= 8 for e in tm["element_strides"]), "tma_load: elementStrides")
+    check((tm["data_type"], tm["interleave"], tm["swizzle"], tm["l2_promotion"], tm["oob_fill"])
+          == (6, 0, 3, 0, 0), "tma_load: the cuda.h enumerator values")
+    check(TMA_TILE_BYTES == tm["box_dim"][0] * tm["box_dim"][1] * TMA_ELEM_BYTES == 8192,
+          "tma_load: transaction bytes")
+    check(TMA_THREADS * 4 * 16 == TMA_TILE_BYTES, "tma_load: the copy-out covers the tile")
+
+    # The kernel: the atom's layouts are this tensor map, its transaction is
+    # the tile, its copy-out covers the tile once.
+    ir = tma_kernel_ir()
+    if ir is None:
+        print("self-check tma_load: atom-tma-load.ll not found, kernel not checked")
+        return
+    attrs = tma_atom_attributes(ir)
+    check(attrs is not None, "atom-tma-load.ll: no tma_load atom call")
+    attrs = attrs or {}
+    check(attrs.get("arrive") is True and attrs.get("element_bits") == "16",
+          "atom-tma-load.ll: the atom lacks `arrive` or element_bits = 16: %r" % attrs)
+    gmem = parse_flat_layout(cute_layout_text(attrs.get("gmem_layout")) or "")
+    check(gmem is not None and [int(v) for v in gmem[0]] == tm["global_dim"]
+          and gmem[1] is not None and int(gmem[1][0]) == 1
+          and [int(v) * TMA_ELEM_BYTES for v in gmem[1][1:]] == tm["global_strides"],
+          "atom-tma-load.ll: gmem_layout %r is not the tensor map's globalDim %r, globalStrides %r"
+          % (attrs.get("gmem_layout"), tm["global_dim"], tm["global_strides"]))
+    vmap = parse_flat_layout(cute_layout_text(attrs.get("cta_v_map")) or "")
+    box = None
+    if vmap and vmap[1] is None and all(re.fullmatch(r"\d+@\d+", e) for e in vmap[0]):
+        box = [0] * rank
+        for e in vmap[0]:
+            extent, mode = (int(v) for v in e.split("@"))
+            if mode < rank:
+                box[mode] = extent
+    check(box == tm["box_dim"], "atom-tma-load.ll: cta_v_map %r is not the box %r"
+          % (attrs.get("cta_v_map"), tm["box_dim"]))
+    smem = attrs.get("smem_layout")
+    m = re.fullmatch(r"Sw<(\d+), *(\d+), *(\d+)> o (.*)", cute_layout_text(smem) or "")
+    check(m is not None, "atom-tma-load.ll: smem_layout %r is not swizzled" % smem)
+    if m:
+        b, mbase, shift = (int(v) for v in m.groups()[:3])
+        # CUTLASS's get_tma_swizzle_bits: M = 4 and B = 0, 1, 2, 3 are none,
+        # 32B, 64B, 128B.
+        check(mbase == 4 and shift == 3 and b == 3, "atom-tma-load.ll: the smem swizzle is not "
+              "Swizzle<3, 4, 3> (128B)")
+        inner = parse_flat_layout(m.group(4))
+        # Element (c, r) of the (64, 64):(1, 64) tile at element c + 64 r:
+        # byte 2 c + 128 r, the offset the swizzle takes.
+        check(inner is not None and inner[0] == ["64", "64"] and inner[1] == ["1", "64"],
+              "atom-tma-load.ll: the smem tile is not (64, 64):(1, 64): %r" % m.group(4))
+    for needle, what in (
+            ("@tile = internal addrspace(3) global [%d x i8] undef, align 1024" % TMA_TILE_BYTES,
+             "the shared tile: 8192 bytes, 1024-byte aligned"),
+            ("@llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @mbar, i32 1)", "arrival count 1"),
+            ("@llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta("
+             "ptr addrspace(3) @mbar, i32 0)",
+             "the wait for phase 0"),
+            ("@llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys(ptr %tmap, i32 128)",
+             "the tensor map acquire"),
+            ("ptr addrspace(3) @tile, ptr addrspace(3) @mbar, ptr %tmap, i32 %c0, i32 %c1)",
+             "the atom's operands"),
+            ("define void @atom_tma_load(ptr %tmap, i32 %c0, i32 %c1, ptr %out, ptr %info)",
+             "the kernel's parameters"),
+            ("%off0 = shl i64 %t, 4", "the copy-out's chunk offset")):
+        check(needle in ir, "atom-tma-load.ll: %s: no `%s`" % (what, needle))
+    offsets = [int(v) for v in re.findall(r"%off\d = add i64 %off0, (\d+)", ir)]
+    covered = sorted(16 * t + k + b
+                     for t in range(TMA_THREADS) for k in [0] + offsets for b in range(16))
+    check(covered == list(range(TMA_TILE_BYTES)),
+          "atom-tma-load.ll: the copy-out (chunks at 16 t + %r) does not cover the tile once"
+          % ([0] + offsets))
+    print("self-check tma_load: 128B swizzle = cute Swizzle<3,4,3>, a permutation of each "
+          "1024-byte "
+          "block; %d-byte image of the 64x64 f16 tile at (%d, %d); tensor map globalDim %r, "
+          "globalStrides %r, boxDim %r, swizzle 128B = the atom's layouts"
+          % (TMA_TILE_BYTES, c0, c1, tm["global_dim"], tm["global_strides"], tm["box_dim"]))
+
+
 def self_check():
     failures = []
 
@@ -517,7 +953,7 @@ def self_check():
           and e4m3_bits(448.0) == 0x7E and e4m3_bits(0.0) == 0x00
           and e4m3_bits(2.0 ** -9) == 0x01, "e4m3 encoder")
     for name, (bits, enc, dec) in ELEMENTS.items():
-        for t in TESTS.values():
+        for t in MMA_TESTS:
             for op in t.operands():
                 if op.elem != name:
                     continue
@@ -528,7 +964,7 @@ def self_check():
 
     cute = _cute_maps()
     rng = random.Random(0)
-    for t in TESTS.values():
+    for t in MMA_TESTS:
         ops = t.operands()
         cute_checked = []
         if not isinstance(t, WgmmaSS):  # (its A and B are not fragments)
@@ -610,6 +1046,8 @@ def self_check():
           "no swizzle), A 64x16 and B 8x16 f16 K-major" % (gmma_desc_fields(SM90_LBO, SM90_SBO),
                                                           SM90_LBO, SM90_SBO))
 
+    self_check_tma(check)
+
     # The reference itself, on a tiny case.
     t = TESTS["sm80_s8"]
     A = [[1 if m == k else 0 for k in range(t.K)] for m in range(t.M)]
@@ -637,6 +1075,9 @@ def main():
                       help="check the host side of every test (no GPU needed)")
     ap.add_argument("--ptx", help="the PTX file llc wrote")
     ap.add_argument("--seed", type=int, default=1, help="input seed (default 1)")
+    ap.add_argument("--coord", default="%d,%d" % TMA_COORD,
+                    help="tma_load: the tile's element coordinate C0,C1 (first column, "
+                    "first row; default %d,%d)" % TMA_COORD)
     ap.add_argument("--min-sm", type=int, default=0,
                     help="with --probe: the least compute capability, as NN (80 = 8.0)")
     ap.add_argument("--json", action="store_true",
@@ -660,7 +1101,12 @@ def main():
         return self_check()
     if not args.ptx:
         ap.error("--test needs --ptx")
-    return run_test(TESTS[args.test], args.ptx, args.seed)
+    try:
+        coord = tuple(int(v) for v in args.coord.split(","))
+        assert len(coord) == 2
+    except (ValueError, AssertionError):
+        ap.error("--coord takes two integers, C0,C1")
+    return run_test(TESTS[args.test], args.ptx, args.seed, coord)
 
 
 if __name__ == "__main__":

@@ -283,6 +283,7 @@ foreach Field = [TmaReplacedField<"address", "global_address", "i64",
     let ImmArgValues = !if(Field.Ordinal, "1:0..4", "");
     // LLVM 22's hasTensormapReplaceSupport.
     let Targets = TmaReplaceTargets;
+    let MinPTX = 83;
   }
 }
 

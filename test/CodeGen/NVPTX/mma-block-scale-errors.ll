@@ -26,7 +26,7 @@
 ; The sparsity selector must be the constant 0.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_120a %t/selector.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SELECTOR
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_120a %t/nonconst.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONCONST
-; SELECTOR: error: in function 'k': operand 13 of 'llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0' is 1; it must be in [0, 0]
+; SELECTOR: error: in function 'k': operand 13 of 'llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0' is 1; it must be 0
 ; NONCONST: error: in function 'k': operand 13 of 'llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0' must be a constant integer (immarg)
 
 ; Wrong operand types (byte and thread ids are i16), and a kind/type
