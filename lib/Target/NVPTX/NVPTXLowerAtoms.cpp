@@ -43,9 +43,15 @@ static constexpr StringLiteral CopyName = "llvm.nvvm.cute.atom.copy";
 static constexpr StringLiteral PrefetchTmaDescName =
     "llvm.nvvm.cute.prefetch_tma_desc";
 
+/// Whether \p Name is \p Base or \p Base followed by `.` and a suffix (one
+/// name per operand signature).
+static bool namesIntrinsic(StringRef Name, StringRef Base) {
+  return Name.consume_front(Base) && (Name.empty() || Name.front() == '.');
+}
+
 bool llvm::isAtomIntrinsicName(StringRef Name) {
-  return Name.starts_with(AtomPrefix) || Name == PrefetchTmaDescName ||
-         Name.starts_with((PrefetchTmaDescName + ".").str());
+  return Name.starts_with(AtomPrefix) ||
+         namesIntrinsic(Name, PrefetchTmaDescName);
 }
 
 namespace {
@@ -501,6 +507,30 @@ class AtomLowering {
     return T;
   }
 
+  /// The caller's target in the atom roster, once the tier gate lets an
+  /// atom of \p Kind through (an atom the target lacks is that, whatever
+  /// else is wrong with it); none after a diagnostic.
+  std::optional<cute_nvgpu::Target> gatedTarget(CallBase &Call, AtomKind Kind) {
+    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
+    if (!T)
+      return std::nullopt;
+    std::string Problem = checkTarget(Kind, *T);
+    if (Problem.empty())
+      return T;
+    reject(Call, Problem);
+    return std::nullopt;
+  }
+
+  /// "attributes of `MNEMONIC`, column N: MESSAGE" (no column when the
+  /// dictionary lacks the attribute).
+  static std::string attributeError(StringRef Mnemonic,
+                                    const AttributeDiagnostic &D) {
+    return ("attributes of `" + Mnemonic + "`" +
+            (D.Column ? ", column " + Twine(D.Column) : Twine()) + ": " +
+            D.Message)
+        .str();
+  }
+
   /// The verified use of an MMA atom call, or none after a diagnostic.
   /// Front ends repeat the same atom thousands of times, and metadata
   /// strings are unique in a context, so verified uses are cached by their
@@ -523,24 +553,18 @@ class AtomLowering {
     if (!Parsed)
       return nullptr;
     const AtomInfo &Atom = info(*Parsed->first.Kind);
-    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
+    std::optional<cute_nvgpu::Target> T = gatedTarget(Call, Atom.Kind);
     if (!T)
       return nullptr;
     auto Fail = [&](const Twine &Message) -> VerifiedAtom * {
       reject(Call, Message);
       return nullptr;
     };
-    // The tier gate first: an atom the target lacks is that, whatever else.
-    std::string Problem = checkTarget(Atom.Kind, *T);
-    if (!Problem.empty())
-      return Fail(Problem);
     auto Read = readMmaUse(Atom.Kind, Parsed->second);
     if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-      return Fail("attributes of `" + Atom.Mnemonic + "`" +
-                  (D->Column ? ", column " + Twine(D->Column) : Twine()) +
-                  ": " + D->Message);
+      return Fail(attributeError(Atom.Mnemonic, *D));
     const MmaUse &Use = std::get<MmaUse>(Read);
-    Problem = verifyMmaUse(Use, *T);
+    std::string Problem = verifyMmaUse(Use, *T);
     if (!Problem.empty())
       return Fail(Problem);
     auto Entry = std::make_unique<VerifiedAtom>();
@@ -788,18 +812,11 @@ class AtomLowering {
   void lowerTma(CallBase &Call, const AtomType &Atom,
                 const AtomAttributes &Attributes) {
     StringRef Mnemonic = info(*Atom.Kind).Mnemonic;
-    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
-    if (!T)
+    if (!gatedTarget(Call, *Atom.Kind))
       return;
-    std::string Problem = checkTarget(*Atom.Kind, *T);
-    if (!Problem.empty())
-      return reject(Call, Problem);
     auto Read = readTmaUse(Atom, Attributes);
     if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-      return reject(Call,
-                    "attributes of `" + Mnemonic + "`" +
-                        (D->Column ? ", column " + Twine(D->Column) : Twine()) +
-                        ": " + D->Message);
+      return reject(Call, attributeError(Mnemonic, *D));
     const TmaUse &Use = std::get<TmaUse>(Read);
     Expected<TmaPartitionResult> Partition = verifyTmaPartition(Use.Partition);
     if (!Partition)
@@ -811,7 +828,7 @@ class AtomLowering {
                               "layout has rank " +
                               Twine(Rank));
     std::string Intrinsic = tmaIntrinsicName(Use, Rank);
-    Problem = checkExtTarget(Intrinsic, Use.isTwoCta() ? 2 : 0);
+    std::string Problem = checkExtTarget(Intrinsic, Use.isTwoCta() ? 2 : 0);
     if (!Problem.empty())
       return reject(Call,
                     "`" + Mnemonic + "`" +
@@ -917,18 +934,11 @@ class AtomLowering {
   void lowerTmemCopy(CallBase &Call, AtomKind Kind,
                      const AtomAttributes &Attributes) {
     StringRef Mnemonic = info(Kind).Mnemonic;
-    std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
-    if (!T)
+    if (!gatedTarget(Call, Kind))
       return;
-    std::string Problem = checkTarget(Kind, *T);
-    if (!Problem.empty())
-      return reject(Call, Problem);
     auto Read = readTmemCopyUse(Kind, Attributes);
     if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-      return reject(Call,
-                    "attributes of `" + Mnemonic + "`" +
-                        (D->Column ? ", column " + Twine(D->Column) : Twine()) +
-                        ": " + D->Message);
+      return reject(Call, attributeError(Mnemonic, *D));
     const TmemCopyUse &Use = std::get<TmemCopyUse>(Read);
     std::string Name = tmemCopyIntrinsicName(Use);
     const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
@@ -938,8 +948,7 @@ class AtomLowering {
                               Twine(Use.Num) + " moves " + Twine(Registers) +
                               " registers per thread; tcgen05 moves at most "
                               "128");
-    Problem = NVPTXExt::checkTarget(*R, ST);
-    if (!Problem.empty())
+    if (std::string Problem = NVPTXExt::checkTarget(*R, ST); !Problem.empty())
       return reject(Call, "`" + Mnemonic + "`: " + Problem);
 
     LLVMContext &Ctx = F.getContext();
@@ -1253,12 +1262,11 @@ bool AtomLowering::run() {
             Calls.push_back(Call);
   for (CallBase *Call : Calls) {
     StringRef Name = Call->getCalledFunction()->getName();
-    if (Name == MmaName || Name.starts_with((MmaName + ".").str()))
+    if (namesIntrinsic(Name, MmaName))
       lowerMma(*Call);
-    else if (Name == CopyName || Name.starts_with((CopyName + ".").str()))
+    else if (namesIntrinsic(Name, CopyName))
       lowerCopy(*Call);
-    else if (Name == PrefetchTmaDescName ||
-             Name.starts_with((PrefetchTmaDescName + ".").str()))
+    else if (namesIntrinsic(Name, PrefetchTmaDescName))
       lowerPrefetchTmaDesc(*Call);
     else
       reject(*Call, "unknown atom intrinsic '" + Name + "'");

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CopyAtom.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 
@@ -188,18 +189,12 @@ cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
 
 namespace {
 
-/// tcgen05.ld/st shapes and the registers one repetition takes.
-struct TmemLdStShape {
-  const char *Name;
-  unsigned RegistersPerRep;
-};
-constexpr TmemLdStShape TmemLdStShapes[] = {{"32x32b", 1},
-                                            {"16x64b", 1},
-                                            {"16x128b", 2},
-                                            {"16x256b", 4},
-                                            {"16x32bx2", 1}};
+/// tcgen05.ld/st shapes and the 32-bit registers one repetition takes.
 const char *const TmemLdStShapeNames[] = {"32x32b", "16x64b", "16x128b",
                                           "16x256b", "16x32bx2"};
+constexpr unsigned TmemLdStRegistersPerRep[] = {1, 1, 2, 4, 1};
+static_assert(std::size(TmemLdStShapeNames) ==
+              std::size(TmemLdStRegistersPerRep));
 const char *const TmemCpShapeNames[] = {"128x256b",
                                         "4x256b",
                                         "128x128b",
@@ -266,8 +261,9 @@ std::string cute_nvgpu::tmemCopyIntrinsicName(const TmemCopyUse &Use) {
 }
 
 unsigned cute_nvgpu::tmemCopyRegisters(const TmemCopyUse &Use) {
-  for (const TmemLdStShape &S : TmemLdStShapes)
-    if (Use.Shape == S.Name)
-      return S.RegistersPerRep * Use.Num;
+  for (auto [Name, Registers] :
+       zip_equal(TmemLdStShapeNames, TmemLdStRegistersPerRep))
+    if (Use.Shape == Name)
+      return Registers * Use.Num;
   return 0;
 }
