@@ -42,11 +42,15 @@ TARGETS = __import__("gen-target-tests").TARGETS
 
 def default_ptx(sm, variant):
     """The PTX ISA version a CPU gets by default (LLVM 22's, and ours), times
-    ten, from the table targets.ll is generated from."""
+    ten: the table targets.ll is generated from for the Blackwell CPUs,
+    LLVM's older defaults below them."""
     for target_sm, base_ptx, family_ptx in TARGETS:
         if target_sm == sm:
             ptx = family_ptx if variant == "f" else base_ptx
             return int(ptx.replace(".", ""))
+    older = {75: 63, 80: 70, 86: 71, 87: 74, 88: 90, 89: 78, 90: 78}
+    if sm in older:
+        return 80 if variant == "a" else older[sm]
     sys.exit("error: no default PTX ISA version known for sm_%d%s; use --ptx"
              % (sm, variant))
 
@@ -348,7 +352,7 @@ def function(index, intr, imms):
         name, ", ".join(fparams), "\n".join(body))
 
 
-def combinations(target, want_supported):
+def combinations(target, want_supported, intrinsics=intrinsics):
     for intr in intrinsics():
         for imms in intr.combinations():
             if bool(intr.supported(target, imms)) == want_supported:
@@ -373,7 +377,10 @@ def emit(target, want_supported):
     print("\n".join(body))
 
 
-def main():
+def main(intrinsics=intrinsics, emit=emit, target=Target,
+         sample_scales=True):
+    """The command line shared with gen-tma-tests.py, which passes its own
+    intrinsics, emitter and Target (and has no scale sampling)."""
     ap = argparse.ArgumentParser()
     group = ap.add_mutually_exclusive_group(required=True)
     group.add_argument("--list", action="store_true")
@@ -381,20 +388,21 @@ def main():
     group.add_argument("--rejected", metavar="CPU")
     group.add_argument("--count", metavar="CPU")
     ap.add_argument("--ptx", type=int)
-    ap.add_argument("--sample-scales", action="store_true")
+    if sample_scales:
+        ap.add_argument("--sample-scales", action="store_true")
     args = ap.parse_args()
-    if args.sample_scales:
+    if sample_scales and args.sample_scales:
         SCALES[:] = [0, 15]
     if args.list:
         for d in sorted(i.declaration() for i in intrinsics()):
             print(d)
     elif args.count:
-        t = Target(args.count, args.ptx)
+        t = target(args.count, args.ptx)
         print("%d supported, %d rejected" % (
-            sum(1 for _ in combinations(t, True)),
-            sum(1 for _ in combinations(t, False))))
+            sum(1 for _ in combinations(t, True, intrinsics)),
+            sum(1 for _ in combinations(t, False, intrinsics))))
     else:
-        emit(Target(args.lit or args.rejected, args.ptx), bool(args.lit))
+        emit(target(args.lit or args.rejected, args.ptx), bool(args.lit))
 
 
 if __name__ == "__main__":

@@ -40,45 +40,21 @@ Where LLVM 22 prints the modifiers of a g2s copy in another order than the
 PTX ISA's syntax (.L2::cache_hint before .cta_group::N), the CHECK lines
 follow LLVM 22; ptxas takes either.
 """
-import argparse
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-TARGETS = __import__("gen-target-tests").TARGETS
 # LLVM 22's target predicates (Target.family, Target.accel, Target.tcgen05),
-# the parameter and intrinsic records and the register patterns are
-# gen-tcgen05-tests.py's.
+# the default PTX ISA versions, the parameter and intrinsic records, the
+# register patterns and the command line are gen-tcgen05-tests.py's.
 tcgen05 = __import__("gen-tcgen05-tests")
 Param, Intrinsic, regs = tcgen05.Param, tcgen05.Intrinsic, tcgen05.regs
 R32, R64, R16, PRED = tcgen05.R32, tcgen05.R64, tcgen05.R16, tcgen05.PRED
 
 
-def default_ptx(sm, variant):
-    """The PTX ISA version a CPU gets by default (LLVM 22's, and ours), times
-    ten: the table targets.ll is generated from for the Blackwell CPUs,
-    LLVM's older defaults below them."""
-    for target_sm, base_ptx, family_ptx in TARGETS:
-        if target_sm == sm:
-            ptx = family_ptx if variant == "f" else base_ptx
-            return int(ptx.replace(".", ""))
-    older = {75: 63, 80: 70, 86: 71, 87: 74, 88: 90, 89: 78, 90: 78}
-    if sm in older:
-        return 80 if variant == "a" else older[sm]
-    sys.exit("error: no default PTX ISA version known for sm_%d%s; use --ptx"
-             % (sm, variant))
-
-
 class Target(tcgen05.Target):
     """A CPU and PTX ISA version; family() and accel() are LLVM 22's
     hasPTXWithFamilySMs and hasPTXWithAccelSMs."""
-
-    def __init__(self, cpu, ptx):
-        m = re.fullmatch(r"sm_(\d+)([af]?)", cpu)
-        if not m:
-            sys.exit("error: bad CPU %s" % cpu)
-        super().__init__(cpu, ptx or default_ptx(int(m.group(1)), m.group(2)))
 
     def has(self, sm, ptx):
         """LLVM's hasSM(sm) and hasPTX(ptx): every later SM, a, f or not."""
@@ -327,13 +303,6 @@ def function(index, intr, imms, cast=False):
         name, ", ".join(fparams), "\n".join(body))
 
 
-def combinations(target, want_supported):
-    for intr in intrinsics():
-        for imms in intr.combinations():
-            if bool(intr.supported(target, imms)) == want_supported:
-                yield intr, imms
-
-
 # The g2s copy (and immediates) whose destination --lit casts from
 # shared::cta to shared::cluster.
 CAST = ("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", (1, 1, 0))
@@ -341,7 +310,8 @@ CAST = ("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", (1, 1, 0))
 
 def emit(target, want_supported):
     used, body = {}, []
-    for i, (intr, imms) in enumerate(combinations(target, want_supported)):
+    for i, (intr, imms) in enumerate(
+            tcgen05.combinations(target, want_supported, intrinsics)):
         used[intr.name] = intr
         name, text = function(i, intr, imms)
         comment = "; %s %s" % (intr.name, list(imms))
@@ -368,26 +338,5 @@ def emit(target, want_supported):
     print("\n".join(body))
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    group = ap.add_mutually_exclusive_group(required=True)
-    group.add_argument("--list", action="store_true")
-    group.add_argument("--lit", metavar="CPU")
-    group.add_argument("--rejected", metavar="CPU")
-    group.add_argument("--count", metavar="CPU")
-    ap.add_argument("--ptx", type=int)
-    args = ap.parse_args()
-    if args.list:
-        for d in sorted(i.declaration() for i in intrinsics()):
-            print(d)
-    elif args.count:
-        t = Target(args.count, args.ptx)
-        print("%d supported, %d rejected" % (
-            sum(1 for _ in combinations(t, True)),
-            sum(1 for _ in combinations(t, False))))
-    else:
-        emit(Target(args.lit or args.rejected, args.ptx), bool(args.lit))
-
-
 if __name__ == "__main__":
-    main()
+    tcgen05.main(intrinsics, emit, Target, sample_scales=False)
