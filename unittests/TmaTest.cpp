@@ -220,6 +220,67 @@ TEST(Tma, DescriptorMutation) {
               "TMA descriptor field is not device-mutable");
 }
 
+/// The descriptor update the attribute dictionary \p Dict reads as, or its
+/// diagnostic's message.
+std::variant<TmaDescriptorUpdate, std::string> update(StringRef Dict) {
+  auto Attributes = AtomAttributes::parse(Dict);
+  if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
+    return D->Message;
+  auto Read = readTmaDescriptorUpdate(std::get<AtomAttributes>(Attributes));
+  if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
+    return D->Message;
+  return std::get<TmaDescriptorUpdate>(Read);
+}
+
+TEST(Tma, ReadDescriptorUpdate) {
+  auto Base = update("{field = base}");
+  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Base));
+  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Base).Field,
+            TmaDescriptorField::BaseAddress);
+  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Base).intrinsicName("p1"),
+            "llvm.nvvm.tensormap.replace.global.address.p1");
+
+  // The extent of mode A is ordinal A; the stride of mode A is ordinal
+  // A - 1, since the map holds no stride for mode 0 (checked on an H100 by
+  // test/GPU/atom-tma-update.test).
+  auto Dim = update("{field = dim, axis = 3}");
+  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Dim));
+  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Dim).ordinal(), 3u);
+  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Dim).intrinsicName("p3"),
+            "llvm.nvvm.tensormap.replace.global.dim.p3");
+  auto Stride = update("{axis = 2, field = stride}");
+  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Stride));
+  const TmaDescriptorUpdate &S = std::get<TmaDescriptorUpdate>(Stride);
+  EXPECT_EQ(S.Field, TmaDescriptorField::Stride);
+  EXPECT_EQ(S.Axis, 2u);
+  EXPECT_EQ(S.ordinal(), 1u);
+  EXPECT_EQ(S.intrinsicName("p1"),
+            "llvm.nvvm.tensormap.replace.global.stride.p1");
+
+  // Reading leaves mutability to checkTmaDescriptorUpdate.
+  auto Rank = update("{field = rank}");
+  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Rank));
+  EXPECT_EQ(toString(checkTmaDescriptorUpdate(
+                std::get<TmaDescriptorUpdate>(Rank).Field)),
+            "TMA descriptor field is not device-mutable");
+
+  auto Message = [](const std::variant<TmaDescriptorUpdate, std::string> &R) {
+    return std::holds_alternative<std::string>(R) ? std::get<std::string>(R)
+                                                  : std::string("(read)");
+  };
+  EXPECT_EQ(Message(update("{axis = 1}")),
+            "missing attribute `field` for `update_tma_desc`");
+  EXPECT_EQ(Message(update("{field = stride}")),
+            "missing attribute `axis` for `field = stride`: the GMEM mode to "
+            "change");
+  EXPECT_EQ(Message(update("{field = base, axis = 1}")),
+            "attribute `axis` is only for `field = dim` and `field = stride`");
+  EXPECT_EQ(Message(update("{field = dim, axis = 5}")),
+            "attribute `axis` must be an integer in [0, 4]");
+  EXPECT_EQ(Message(update("{field = base, cache_hint}")),
+            "unknown attribute `cache_hint` for `update_tma_desc`");
+}
+
 /// The use an executable TMA atom call with type \p Type and attribute
 /// dictionary \p Dict reads as, or its diagnostic.
 std::variant<TmaUse, AttributeDiagnostic> use(StringRef Type, StringRef Dict) {

@@ -24,6 +24,8 @@ Tests (the kernels are test/GPU/Inputs/atom-<name>.ll):
              from shared memory through descriptors              sm_90a
   tma_load   atom.tma_load of a 64 x 64 f16 tile, 128B swizzle, one CTA of
              128 threads; the shared tile copied out as it lies  sm_90a (+ptx83)
+  tma_update tma_load's kernel after update_tma_desc repairs the stale base
+             address, extent and stride of its tensor map        sm_90a (+ptx83)
 
 For the register MMAs every thread reads its own fragments of A, B and C
 from global arrays indexed by its lane (the host packs them, element by
@@ -396,15 +398,15 @@ def tma_tensor_bytes():
                        *[tma_tensor_value(y, x) for y in range(TMA_ROWS) for x in range(TMA_COLS)])
 
 
-def tma_shared_image(c0, c1, swizzle=swizzle_128b):
+def tma_shared_image(c0, c1, swizzle=swizzle_128b, value=tma_tensor_value):
     """The shared tile the TMA load at (c0, c1) writes, byte for byte: tile
-    row r, column c is tensor element (c1 + r, c0 + c), at byte
-    swizzle(128 r + 2 c)."""
+    row r, column c is tensor element (c1 + r, c0 + c) (the bits
+    ``value(c1 + r, c0 + c)``), at byte swizzle(128 r + 2 c)."""
     image = bytearray(TMA_TILE_BYTES)
     for r in range(TMA_BOX_ROWS):
         for c in range(TMA_BOX_COLS):
             struct.pack_into("<H", image, swizzle(r * TMA_ROW_BYTES + c * TMA_ELEM_BYTES),
-                             tma_tensor_value(c1 + r, c0 + c))
+                             value(c1 + r, c0 + c))
     return bytes(image)
 
 
@@ -421,14 +423,51 @@ def tma_alternatives(c0, c1):
     ]
 
 
+# tma_update: the map the host hands the kernel is stale in the three fields
+# device code may change -- it was encoded for a decoy buffer of 0xff bytes,
+# with 128 rows instead of 256 and rows 512 bytes apart instead of 256 --
+# and the kernel repairs it with the descriptor-update atom. The tensor's
+# buffer is twice its size, zeros after the tensor, so that a map whose
+# stride was not repaired (row y at byte 512 y) reads zeros, not unallocated
+# memory, past the tensor.
+TMA_STALE_ROWS, TMA_STALE_ROW_BYTES = 128, 512
+TMA_DECOY_BYTE = 0xFF
+
+
+def tma_stale_map(tensor_map=TMA_TENSOR_MAP):
+    """cuTensorMapEncodeTiled's arguments for the stale map."""
+    return dict(tensor_map, global_dim=[TMA_COLS, TMA_STALE_ROWS],
+                global_strides=[TMA_STALE_ROW_BYTES])
+
+
+def tma_update_alternatives(c0, c1):
+    """Images of a repair that missed one field."""
+    def stale_rows(y, x):
+        return tma_tensor_value(y, x) if y < TMA_STALE_ROWS else 0
+
+    def stale_stride(y, x):
+        # Row y of the map is row 2 y of the tensor's memory (zeros past it).
+        return tma_tensor_value(2 * y, x)
+
+    decoy = TMA_DECOY_BYTE * 0x101
+    return [
+        ("the base address was not replaced (the decoy was read)",
+         tma_shared_image(c0, c1, value=lambda y, x: decoy if y < TMA_ROWS else 0)),
+        ("the extent of mode 1 was not replaced (rows %d and up out of bounds)"
+         % TMA_STALE_ROWS, tma_shared_image(c0, c1, value=stale_rows)),
+        ("the stride of mode 1 was not replaced (rows %d bytes apart)" % TMA_STALE_ROW_BYTES,
+         tma_shared_image(c0, c1, value=stale_stride)),
+    ]
+
+
 def tma_element_name(v):
     e = tma_tensor_element(v)
     return "(%d, %d)" % e if e else "zero" if v == 0 else "0x%04x" % v
 
 
-def tma_kernel_ir():
+def tma_kernel_ir(name="atom-tma-load.ll"):
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
-                        "test", "GPU", "Inputs", "atom-tma-load.ll")
+                        "test", "GPU", "Inputs", name)
     if not os.path.exists(path):
         return None
     with open(path) as f:
@@ -444,6 +483,13 @@ def parse_flat_layout(text):
     shape = [p.strip() for p in m.group(1).split(",")]
     stride = [p.strip() for p in m.group(2).split(",")] if m.group(2) else None
     return shape, stride
+
+
+def tma_atom_attributes_text(ir):
+    """The tma_load atom call's two metadata operands, as written."""
+    m = re.search(r'metadata !"!cute_nvgpu\.atom\.tma_load",\s*metadata !"\{.*?\}"', ir or "",
+                  re.S)
+    return m.group(0) if m else None
 
 
 def tma_atom_attributes(ir):
@@ -482,20 +528,56 @@ class TmaLoad:
         self.name, self.kernel, self.min_cc, self.exact_cc = name, kernel, min_cc, exact_cc
         self.desc = desc
 
+    def alternatives(self, c0, c1):
+        return tma_alternatives(c0, c1)
+
     def run(self, ctx, module, coord):
-        """(output bytes, info words, tensor map bytes)."""
-        c0, c1 = coord
-        fn = module.function(self.kernel)
+        """(output bytes, info words, tensor map bytes, problems)."""
         tensor = ctx.to_device(tma_tensor_bytes())
         tmap = ctx.tensor_map_encode_tiled(global_address=tensor, **TMA_TENSOR_MAP)
         tmap_dev = ctx.to_device(tmap)  # cuMemAlloc: 256-byte aligned
+        got, words = self.launch(ctx, module, coord, tmap_dev)
+        return got, words, tmap, []
+
+    def launch(self, ctx, module, coord, tmap_dev, *extra):
+        """Runs the kernel on the map at ``tmap_dev``: (output, info words)."""
+        c0, c1 = coord
         out = ctx.to_device(bytes([TMA_OUT_SENTINEL]) * TMA_TILE_BYTES)
         info = ctx.to_device(b"\xff" * (4 * TMA_INFO_WORDS))
-        ctx.launch(fn, (1,), (TMA_THREADS,),
-                   [tmap_dev, ctypes.c_int32(c0), ctypes.c_int32(c1), out, info])
+        ctx.launch(module.function(self.kernel), (1,), (TMA_THREADS,),
+                   [tmap_dev, ctypes.c_int32(c0), ctypes.c_int32(c1), out, info, *extra])
         got = ctx.from_device(out, TMA_TILE_BYTES)
         words = struct.unpack("<%dI" % TMA_INFO_WORDS, ctx.from_device(info, 4 * TMA_INFO_WORDS))
-        return got, words, tmap
+        return got, words
+
+
+class TmaUpdate(TmaLoad):
+    """update_tma_desc: the kernel repairs a stale tensor map in global
+    memory (base address, extent and stride of mode 1), then loads through
+    it as tma_load does."""
+
+    def alternatives(self, c0, c1):
+        return tma_alternatives(c0, c1) + tma_update_alternatives(c0, c1)
+
+    def run(self, ctx, module, coord):
+        tensor_bytes = tma_tensor_bytes()
+        tensor = ctx.to_device(tensor_bytes + bytes(len(tensor_bytes)))
+        decoy = ctx.to_device(bytes([TMA_DECOY_BYTE]) * (2 * len(tensor_bytes)))
+        stale = ctx.tensor_map_encode_tiled(global_address=decoy, **tma_stale_map())
+        repaired = ctx.tensor_map_encode_tiled(global_address=tensor, **TMA_TENSOR_MAP)
+        tmap_dev = ctx.to_device(stale)
+        got, words = self.launch(ctx, module, coord, tmap_dev, tensor,
+                                 ctypes.c_int32(TMA_ROWS),
+                                 ctypes.c_int64(TMA_COLS * TMA_ELEM_BYTES))
+        after = ctx.from_device(tmap_dev, len(repaired))
+        problems = []
+        if after != repaired:
+            diff = [i for i in range(len(after)) if after[i] != repaired[i]]
+            problems.append(
+                "the map after the updates differs from cuTensorMapEncodeTiled's encoding "
+                "of the real tensor in bytes %s (%s; expected %s)"
+                % (diff, after[:64].hex(), repaired[:64].hex()))
+        return got, words, after, problems
 
 
 def tma_verdict(got, words, coord):
@@ -633,6 +715,10 @@ TESTS = {
         "tma_load", "atom_tma_load", (9, 0), (9, 0),
         "atom.tma_load 64x64 f16, 128B swizzle",
     ),
+    "tma_update": TmaUpdate(
+        "tma_update", "atom_tma_update", (9, 0), (9, 0),
+        "update_tma_desc of base, dim 1 and stride 1, then atom.tma_load",
+    ),
 }
 
 MMA_TESTS = [t for t in TESTS.values() if isinstance(t, RegisterMma)]
@@ -700,19 +786,20 @@ def run_tma_test(test, ptx, ptx_path, cc, coord):
         device = "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
         what = "%s at (c0, c1) = (%d, %d); %s" % (test.desc, c0, c1, device)
         try:
-            got, words, tmap = test.run(ctx, module, coord)
+            got, words, tmap, map_problems = test.run(ctx, module, coord)
         except cuda_driver.CudaError as e:
             # A bad tensor map, or a kernel that faulted (a TMA error is
             # reported at the synchronisation after the launch).
             print("FAIL %s: %s (%s)" % (test.name, e, what))
             return 1
     problems, bad, expected = tma_verdict(got, words, coord)
+    problems += map_problems
     if problems or bad:
         print("FAIL %s: %d/%d bytes of the swizzled shared tile differ (%s)"
               % (test.name, len(bad), TMA_TILE_BYTES, what))
         for p in problems:
             print("  " + p)
-        for name, image in tma_alternatives(c0, c1):
+        for name, image in test.alternatives(c0, c1):
             if got == image:
                 print("  the output is exactly what it would be if " + name)
         chunks = sorted({i // 16 for i in bad})
@@ -728,8 +815,10 @@ def run_tma_test(test, ptx, ptx_path, cc, coord):
               "mbarrier at 0x%x; the tensor map begins %s)"
               % (words[0], words[1], tmap[:16].hex()))
         return 1
-    print("PASS %s: %d/%d bytes of the swizzled shared tile exact (%s; tile at shared 0x%x)"
-          % (test.name, TMA_TILE_BYTES, TMA_TILE_BYTES, what, words[0]))
+    print("PASS %s: %d/%d bytes of the swizzled shared tile exact%s (%s; tile at shared 0x%x)"
+          % (test.name, TMA_TILE_BYTES, TMA_TILE_BYTES,
+             ", the updated map is the real tensor's" if isinstance(test, TmaUpdate) else "",
+             what, words[0]))
     return 0
 
 
@@ -779,6 +868,53 @@ def _cute_maps():
         "C": (cute_layout((4, 8), (32, 1)), cute_layout((2, 2), (16, 8)), 16),
         "C64": (cute_layout((4, 8, 4), (128, 1, 16)), cute_layout((2, 2, 1), (64, 8, 512)), 64),
     }
+
+
+def self_check_tma_update(check):
+    """tma_update's host side: the stale map differs from the real one in
+    exactly the three fields the kernel updates, each missed update has its
+    own image, and the kernel updates those fields with these values."""
+    c0, c1 = TMA_COORD
+    image = tma_shared_image(c0, c1)
+    alternatives = tma_update_alternatives(c0, c1)
+    for name, other in alternatives:
+        check(other != image, "tma_update: the test cannot tell whether " + name)
+    images = [other for _, other in alternatives + tma_alternatives(c0, c1)]
+    check(len(set(images)) == len(images), "tma_update: two mistakes give the same image")
+    # The stale extent cuts the tile (rows c1 .. c1 + 63) in two.
+    check(c1 < TMA_STALE_ROWS < c1 + TMA_BOX_ROWS, "tma_update: the stale extent %d does not "
+          "cut the tile at rows %d-%d" % (TMA_STALE_ROWS, c1, c1 + TMA_BOX_ROWS - 1))
+    stale, real = tma_stale_map(), TMA_TENSOR_MAP
+    check(sorted(k for k in real if stale[k] != real[k]) == ["global_dim", "global_strides"]
+          and stale["global_dim"][0] == real["global_dim"][0],
+          "tma_update: the stale map differs in more than mode 1's extent and stride")
+    check(all(st % 16 == 0 and st < 1 << 40 for st in stale["global_strides"])
+          and 2 * len(tma_tensor_bytes()) >= TMA_STALE_ROW_BYTES * TMA_ROWS,
+          "tma_update: the stale stride is not encodable, or reads past the padded tensor")
+    check(TMA_DECOY_BYTE * 0x101 > TMA_ROWS * TMA_COLS,
+          "tma_update: the decoy's bits name a tensor element")
+
+    ir = tma_kernel_ir("atom-tma-update.ll")
+    if ir is None:
+        print("self-check tma_update: atom-tma-update.ll not found, kernel not checked")
+        return
+    for needle, what in (
+            ("define void @atom_tma_update(ptr %tmap, i32 %c0, i32 %c1, ptr %out, ptr %info, "
+             "ptr %tensor, i32 %rows, i64 %row.bytes)", "the launch's argument order"),
+            ('metadata !"{field = base}", ptr addrspace(1) %gmap, ptr %tensor)',
+             "the base address from %tensor"),
+            ('metadata !"{field = dim, axis = 1}", ptr addrspace(1) %gmap, i32 %rows)',
+             "mode 1's extent from %rows"),
+            ('metadata !"{field = stride, axis = 1}", ptr addrspace(1) %gmap, i64 %row.bytes)',
+             "mode 1's stride from %row.bytes"),
+            ("fence.proxy.tensormap_generic.release.gpu()", "the release fence"),
+            ("fence.proxy.tensormap_generic.acquire.gpu(ptr %tmap, i32 128)",
+             "the acquire fence"),
+            (tma_atom_attributes_text(tma_kernel_ir()), "tma_load's atom")):
+        check(needle is not None and needle in ir, "atom-tma-update.ll: not found: " + what)
+    print("self-check tma_update: a stale map (decoy base, %d rows, %d-byte rows) repaired "
+          "in base, dim 1 and stride 1; %d missed updates told apart"
+          % (TMA_STALE_ROWS, TMA_STALE_ROW_BYTES, len(alternatives)))
 
 
 def self_check_tma(check):
@@ -1047,6 +1183,7 @@ def self_check():
                                                           SM90_LBO, SM90_SBO))
 
     self_check_tma(check)
+    self_check_tma_update(check)
 
     # The reference itself, on a tiny case.
     t = TESTS["sm80_s8"]

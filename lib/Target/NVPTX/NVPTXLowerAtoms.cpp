@@ -42,6 +42,8 @@ static constexpr StringLiteral MmaName = "llvm.nvvm.cute.atom.mma";
 static constexpr StringLiteral CopyName = "llvm.nvvm.cute.atom.copy";
 static constexpr StringLiteral PrefetchTmaDescName =
     "llvm.nvvm.cute.prefetch_tma_desc";
+static constexpr StringLiteral UpdateTmaDescName =
+    "llvm.nvvm.cute.update_tma_desc";
 
 /// Whether \p Name is \p Base or \p Base followed by `.` and a suffix (one
 /// name per operand signature).
@@ -51,7 +53,8 @@ static bool namesIntrinsic(StringRef Name, StringRef Base) {
 
 bool llvm::isAtomIntrinsicName(StringRef Name) {
   return Name.starts_with(AtomPrefix) ||
-         namesIntrinsic(Name, PrefetchTmaDescName);
+         namesIntrinsic(Name, PrefetchTmaDescName) ||
+         namesIntrinsic(Name, UpdateTmaDescName);
 }
 
 namespace {
@@ -1040,6 +1043,104 @@ class AtomLowering {
     Changed = true;
   }
 
+  /// update_tma_desc (seed 001's descriptor mutation): one
+  /// tensormap.replace.tile of the base address, one mode's extent or one
+  /// non-leading stride of a tensor map in global or shared memory.
+  void lowerUpdateTmaDesc(CallBase &Call) {
+    std::optional<StringRef> Text = metadataString(Call, 0);
+    Value *Map = Call.arg_size() == 3 ? Call.getArgOperand(1) : nullptr;
+    auto *MapType = Map ? dyn_cast<PointerType>(Map->getType()) : nullptr;
+    if (!Text || !MapType || !Call.getType()->isVoidTy())
+      return reject(Call, "'" + UpdateTmaDescName +
+                              "' takes the attributes (a metadata string), "
+                              "the tensor map and the new value, and returns "
+                              "nothing");
+    auto Attributes = AtomAttributes::parse(*Text);
+    if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
+      return reject(Call, "attributes of `update_tma_desc`, column " +
+                              Twine(D->Column) + ": " + D->Message);
+    auto Read = readTmaDescriptorUpdate(std::get<AtomAttributes>(Attributes));
+    if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
+      return reject(Call, attributeError("update_tma_desc", *D));
+    const TmaDescriptorUpdate &Update = std::get<TmaDescriptorUpdate>(Read);
+    StringRef Field = tmaDescriptorFieldNames()[unsigned(Update.Field)];
+    if (Error E = checkTmaDescriptorUpdate(Update.Field, Update.Axis))
+      return reject(Call, toString(std::move(E)) + ": `field = " + Field + "`" +
+                              (Update.Field == TmaDescriptorField::Stride
+                                   ? " of mode 0, whose stride is the "
+                                     "element size"
+                                   : ""));
+
+    // tensormap.replace has a global and a shared::cta form only: a generic
+    // pointer could be either.
+    unsigned AS = MapType->getAddressSpace();
+    if (AS != ADDRESS_SPACE_GLOBAL && AS != ADDRESS_SPACE_SHARED)
+      return reject(Call, "the tensor map of `update_tma_desc` is a pointer "
+                          "to global (addrspace 1) or shared (addrspace 3) "
+                          "memory, where tensormap.replace writes; it is " +
+                              typeName(MapType));
+    std::string Intrinsic =
+        Update.intrinsicName(AS == ADDRESS_SPACE_GLOBAL ? "p1" : "p3");
+    std::string Problem = checkExtTarget(Intrinsic);
+    if (!Problem.empty())
+      return reject(Call, "update_tma_desc: " + Problem);
+
+    // The value: a 64-bit global address (or a pointer to global memory), a
+    // 32-bit extent in elements, or a 64-bit stride in bytes. The tensor map
+    // keeps addresses and strides in 16-byte units and silently drops the
+    // low four bits, so a constant that is not a multiple of 16 is an error.
+    IRBuilder<> B(&Call);
+    Value *V = Call.getArgOperand(2);
+    Type *VT = V->getType();
+    std::string Want, Bad;
+    if (Update.Field == TmaDescriptorField::BaseAddress) {
+      Want = "the new global address (an i64, or a generic or global "
+             "pointer)";
+      if (auto *PT = dyn_cast<PointerType>(VT);
+          PT && (PT->getAddressSpace() == ADDRESS_SPACE_GENERIC ||
+                 PT->getAddressSpace() == ADDRESS_SPACE_GLOBAL))
+        V = B.CreatePtrToInt(
+            B.CreateAddrSpaceCast(V, B.getPtrTy(ADDRESS_SPACE_GLOBAL)),
+            B.getInt64Ty());
+      else if (!VT->isIntegerTy(64))
+        V = nullptr;
+    } else if (Update.Field == TmaDescriptorField::Dimension) {
+      Want = "the new extent of mode " + std::to_string(Update.Axis) +
+             " in elements (an i32)";
+      if (!VT->isIntegerTy(32))
+        V = nullptr;
+      else if (auto *C = dyn_cast<ConstantInt>(V); C && C->isZero())
+        Bad = "an extent of 0 elements";
+    } else {
+      Want = "the new stride of mode " + std::to_string(Update.Axis) +
+             " in bytes (an i64)";
+      if (!VT->isIntegerTy(64))
+        V = nullptr;
+      else if (auto *C = dyn_cast<ConstantInt>(V);
+               C && (C->getZExtValue() % 16 || C->getZExtValue() >= 1ull << 40))
+        Bad = "a stride of " + std::to_string(C->getZExtValue()) +
+              " bytes, which is not a multiple of 16 below 2^40";
+    }
+    if (Update.Field == TmaDescriptorField::BaseAddress && V)
+      if (auto *C = dyn_cast<ConstantInt>(V); C && C->getZExtValue() % 16)
+        Bad = "an address that is not 16-byte aligned";
+    if (!V)
+      return reject(Call, "`update_tma_desc` of `field = " + Field +
+                              "` takes " + Want + "; the value is " +
+                              typeName(VT));
+    if (!Bad.empty())
+      return reject(Call,
+                    "`update_tma_desc` of `field = " + Field + "`: " + Bad);
+
+    SmallVector<Value *, 3> Args = {Map};
+    if (Update.Field != TmaDescriptorField::BaseAddress)
+      Args.push_back(B.getInt32(Update.ordinal()));
+    Args.push_back(V);
+    B.CreateCall(NVPTXExt::getDeclaration(*F.getParent(), Intrinsic), Args);
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
   void lowerMma(CallBase &Call) {
     VerifiedAtom *Verified = verifiedUse(Call);
     if (!Verified)
@@ -1268,6 +1369,8 @@ bool AtomLowering::run() {
       lowerCopy(*Call);
     else if (namesIntrinsic(Name, PrefetchTmaDescName))
       lowerPrefetchTmaDesc(*Call);
+    else if (namesIntrinsic(Name, UpdateTmaDescName))
+      lowerUpdateTmaDesc(*Call);
     else
       reject(*Call, "unknown atom intrinsic '" + Name + "'");
   }

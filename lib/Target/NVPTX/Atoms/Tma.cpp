@@ -244,6 +244,49 @@ Error cute_nvgpu::checkTmaDescriptorUpdate(TmaDescriptorField Field,
   return Error::success();
 }
 
+ArrayRef<const char *> cute_nvgpu::tmaDescriptorFieldNames() {
+  static const char *const Names[] = {
+      "base",       "dim",      "stride",    "rank", "element_type",
+      "swizzle",    "box",      "multicast", "mode", "element_stride",
+      "interleave", "fill_mode"};
+  static_assert(std::size(Names) == size_t(TmaDescriptorField::FillMode) + 1,
+                "one word per descriptor field");
+  return Names;
+}
+
+std::string TmaDescriptorUpdate::intrinsicName(StringRef Space) const {
+  StringRef What = Field == TmaDescriptorField::BaseAddress ? "address"
+                   : Field == TmaDescriptorField::Dimension ? "dim"
+                                                            : "stride";
+  return ("llvm.nvvm.tensormap.replace.global." + What + "." + Space).str();
+}
+
+std::variant<TmaDescriptorUpdate, AttributeDiagnostic>
+cute_nvgpu::readTmaDescriptorUpdate(const AtomAttributes &Attributes) {
+  AttributeReader R(Attributes);
+  unsigned Field = 0, Axis = 0;
+  if (!(R.checkKeys({"axis"}, {"field"}, "update_tma_desc") &&
+        R.choice("field", tmaDescriptorFieldNames(), Field) &&
+        R.integer("axis", 0, MaxRank - 1, Axis)))
+    return *R.error();
+  TmaDescriptorUpdate Update;
+  Update.Field = static_cast<TmaDescriptorField>(Field);
+  Update.Axis = Axis;
+  bool PerMode = Update.Field == TmaDescriptorField::Dimension ||
+                 Update.Field == TmaDescriptorField::Stride;
+  const AtomAttribute *AxisAttribute = Attributes.find("axis");
+  if (PerMode && !AxisAttribute)
+    return AttributeDiagnostic{0, ("missing attribute `axis` for `field = " +
+                                   Twine(tmaDescriptorFieldNames()[Field]) +
+                                   "`: the GMEM mode to change")
+                                      .str()};
+  if (Update.Field == TmaDescriptorField::BaseAddress && AxisAttribute)
+    return AttributeDiagnostic{AxisAttribute->KeyColumn,
+                               "attribute `axis` is only for `field = dim` "
+                               "and `field = stride`"};
+  return Update;
+}
+
 namespace {
 
 const char *const LoadModeNames[] = {"no_multicast", "two_cta", "w_multicast",

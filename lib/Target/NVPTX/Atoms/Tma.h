@@ -137,9 +137,46 @@ enum class TmaDescriptorField : uint8_t {
   Swizzle,
   Box,
   Multicast,
-  Mode
+  Mode,
+  ElementStride,
+  Interleave,
+  FillMode
 };
 Error checkTmaDescriptorUpdate(TmaDescriptorField Field, unsigned Axis = 0);
+
+/// The attribute words of the fields, in TmaDescriptorField order: `base`,
+/// `dim`, `stride`, then those device code may not change.
+ArrayRef<const char *> tmaDescriptorFieldNames();
+
+/// A device-side descriptor update, as the attributes of
+/// `llvm.nvvm.cute.update_tma_desc` give it (docs/AtomIR.md):
+/// `{field = base}`, `{field = dim, axis = A}` or
+/// `{field = stride, axis = A}`.
+struct TmaDescriptorUpdate {
+  TmaDescriptorField Field = TmaDescriptorField::BaseAddress;
+  /// The GMEM mode whose extent or stride changes (mode 0 is the
+  /// contiguous one).
+  unsigned Axis = 0;
+
+  /// The LLVM 22 intrinsic that writes the field:
+  /// `llvm.nvvm.tensormap.replace.global.{address,dim,stride}.<Space>`
+  /// (Space `p1` for a tensor map in global memory, `p3` in shared).
+  std::string intrinsicName(StringRef Space) const;
+  /// The intrinsic's ordinal operand. A tensor map holds the strides of
+  /// modes 1 and up only (mode 0's is the element size), as
+  /// cuTensorMapEncodeTiled's globalStrides does, so the stride of mode A
+  /// is ordinal A - 1 while the extent of mode A is ordinal A.
+  unsigned ordinal() const {
+    return Field == TmaDescriptorField::Stride ? Axis - 1 : Axis;
+  }
+};
+
+/// Reads the attributes of a descriptor update. Unknown and missing keys,
+/// malformed values and an `axis` where the field has none are diagnosed
+/// here; whether the field may change is checkTmaDescriptorUpdate's
+/// question.
+std::variant<TmaDescriptorUpdate, AttributeDiagnostic>
+readTmaDescriptorUpdate(const AtomAttributes &Attributes);
 
 /// An executable TMA atom's use -- `atom.tma_load`, `atom.tma_store`,
 /// `atom.tma_reduce<op>` -- as the attributes of an atom call give it: the
