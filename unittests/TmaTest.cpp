@@ -204,6 +204,56 @@ TEST(Tma, DescriptorBuilder) {
                         "only for loads of floating-point tensors");
 }
 
+TEST(Tma, DescriptorBuilderTensorMap) {
+  // The map of test/GPU/atom-tma-load.test, which the H100 runs.
+  TmaDescriptorInput In;
+  In.Gmem = layout("(128, 256):(1, 128)");
+  In.Box = {64, 64};
+  Expected<TmaDescriptor> D =
+      buildTmaDescriptor(In, Swizzle::forMode(SwizzleMode::B128));
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  EXPECT_EQ(D->GlobalDim,
+            (SmallVector<std::optional<uint64_t>, 5>{128u, 256u}));
+  EXPECT_EQ(D->GlobalStrides, (SmallVector<std::optional<uint64_t>, 4>{256u}));
+  EXPECT_EQ(D->Box, (SmallVector<unsigned, 5>{64, 64}));
+  EXPECT_EQ(D->SwizzleBytes, 128u);
+
+  // Strides in bytes from mode 1; dynamic ones stay unknown; an
+  // unswizzled tile and the 32- and 64-byte swizzles.
+  In.Gmem = layout("(64, ?, 4):(1, ?, 65536)");
+  In.Box = {64, 8, 1};
+  In.ElementBits = 32;
+  D = buildTmaDescriptor(In, Swizzle());
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  EXPECT_EQ(D->GlobalDim,
+            (SmallVector<std::optional<uint64_t>, 5>{64u, std::nullopt, 4u}));
+  EXPECT_EQ(D->GlobalStrides,
+            (SmallVector<std::optional<uint64_t>, 4>{std::nullopt, 262144u}));
+  EXPECT_EQ(D->SwizzleBytes, 0u);
+  D = buildTmaDescriptor(In, Swizzle::forMode(SwizzleMode::B32));
+  ASSERT_TRUE(bool(D));
+  EXPECT_EQ(D->SwizzleBytes, 32u);
+  D = buildTmaDescriptor(In, Swizzle::forMode(SwizzleMode::B64));
+  ASSERT_TRUE(bool(D));
+  EXPECT_EQ(D->SwizzleBytes, 64u);
+
+  // The builder's rules come first; then one leaf per mode and a swizzle a
+  // tensor map has.
+  In.Box = {64, 8};
+  EXPECT_EQ(toString(buildTmaDescriptor(In, Swizzle()).takeError()),
+            "the TMA box has 2 dimensions; the tensor has 3");
+  In.Gmem = layout("(64, (8, 8)):(1, (64, 512))");
+  EXPECT_EQ(toString(buildTmaDescriptor(In, Swizzle()).takeError()),
+            "a TMA descriptor takes one extent and one stride per GMEM mode; "
+            "#cute.layout<(64, (8, 8)):(1, (64, 512))> has nested modes");
+  In.Gmem = layout("(64, 8):(1, 64)");
+  EXPECT_EQ(
+      toString(buildTmaDescriptor(In, Swizzle::forMode(SwizzleMode::B128Atom32))
+                   .takeError()),
+      "a TMA descriptor swizzles shared memory in 32-, 64- or 128-byte "
+      "spans (cute's Swizzle<1..3, 4, 3>), not Swizzle<2, 5, 2>");
+}
+
 TEST(Tma, DescriptorMutation) {
   EXPECT_FALSE(bool(checkTmaDescriptorUpdate(TmaDescriptorField::BaseAddress)));
   EXPECT_FALSE(

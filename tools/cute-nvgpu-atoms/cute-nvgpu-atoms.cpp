@@ -19,6 +19,10 @@
 //                    [--element-bits=N] [--transfer=load|store|reduce]
 //                    [--mode=N] [--num-multicast=N]
 //       seed 001's eleven-step TMA partition verifier and its result
+//   cute-nvgpu-atoms tma-descriptor (tma-partition's options) [--nan-fill]
+//                    [--integer]
+//       seed 001's descriptor builder: the tensor map of a verified
+//       partition, as cuTensorMapEncodeTiled takes it
 //   cute-nvgpu-atoms check TEXT --target=sm_XX
 //       whether the target can use the atom
 //   cute-nvgpu-atoms encode --format=FMT start=N lbo=N sbo=N [base=N]
@@ -51,6 +55,8 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <type_traits>
+#include <variant>
 
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
@@ -252,10 +258,18 @@ static cl::opt<int> NumMulticast("num-multicast", cl::init(1),
                                  cl::desc("TMA: CTAs a load reaches (-1: "
                                           "absent)"));
 
-/// Runs the TMA partition verifier on the layouts of the options.
-static int tmaPartition() {
+static cl::opt<bool> NanFill("nan-fill",
+                             cl::desc("TMA descriptor: out-of-bounds "
+                                      "elements read as NaN"));
+static cl::opt<bool>
+    IntegerElements("integer",
+                    cl::desc("TMA descriptor: the elements are integers"));
+
+/// The TMA partition verifier's input from the options, or the exit status
+/// after a diagnostic.
+static std::variant<TmaPartitionInput, int> partitionInput(StringRef Name) {
   if (SmemLayout.empty() || GmemLayout.empty() || VMapLayout.empty())
-    return usage("'tma-partition' needs --smem, --gmem and --vmap");
+    return usage("'" + Name + "' needs --smem, --gmem and --vmap");
   std::optional<Layout> Smem = parseLayoutOrDiagnose(SmemLayout),
                         Gmem = parseLayoutOrDiagnose(GmemLayout),
                         VMap = parseLayoutOrDiagnose(VMapLayout);
@@ -284,7 +298,16 @@ static int tmaPartition() {
     In.NumMulticast = std::nullopt;
   else
     In.NumMulticast = unsigned(NumMulticast);
-  Expected<TmaPartitionResult> R = verifyTmaPartition(In);
+  return In;
+}
+
+/// Runs the TMA partition verifier on the layouts of the options.
+static int tmaPartition() {
+  auto In = partitionInput("tma-partition");
+  if (auto *Status = std::get_if<int>(&In))
+    return *Status;
+  Expected<TmaPartitionResult> R =
+      verifyTmaPartition(std::get<TmaPartitionInput>(In));
   if (!R)
     return fail(R.takeError());
   outs() << "tile_element_count=" << R->TileElementCount
@@ -294,6 +317,51 @@ static int tmaPartition() {
   for (auto [I, Extent] : enumerate(R->Box))
     outs() << (I ? "x" : "") << Extent;
   outs() << "\n";
+  return 0;
+}
+
+/// The tensor map (cuTensorMapEncodeTiled's arguments) of a verified
+/// partition: the box from the partition, the rest from the GMEM layout,
+/// the swizzle from the SMEM layout.
+static int tmaDescriptor() {
+  auto Read = partitionInput("tma-descriptor");
+  if (auto *Status = std::get_if<int>(&Read))
+    return *Status;
+  const TmaPartitionInput &In = std::get<TmaPartitionInput>(Read);
+  Expected<TmaPartitionResult> R = verifyTmaPartition(In);
+  if (!R)
+    return fail(R.takeError());
+  TmaDescriptorInput DI;
+  DI.Gmem = In.Gmem;
+  DI.Box = R->Box;
+  DI.ElementBits = In.ElementBits;
+  DI.FloatingPoint = !IntegerElements;
+  DI.Transfer = In.Transfer;
+  DI.NonZeroPadding = NanFill;
+  Expected<TmaDescriptor> D =
+      buildTmaDescriptor(DI, In.Smem.Swizzled.value_or(Swizzle()));
+  if (!D)
+    return fail(D.takeError());
+  auto List = [](auto Values) {
+    std::string Text = "{";
+    for (auto [I, V] : enumerate(Values)) {
+      Text += I ? ", " : "";
+      if constexpr (std::is_integral_v<std::decay_t<decltype(V)>>)
+        Text += std::to_string(V);
+      else
+        Text += V ? std::to_string(*V) : "?";
+    }
+    return Text + "}";
+  };
+  outs() << "rank=" << D->GlobalDim.size()
+         << " elementBytes=" << D->ElementBits / 8
+         << " globalDim=" << List(D->GlobalDim)
+         << " globalStrides=" << List(D->GlobalStrides)
+         << " boxDim=" << List(D->Box) << " elementStrides="
+         << List(SmallVector<unsigned, 5>(D->Box.size(), 1u)) << " swizzle="
+         << (D->SwizzleBytes ? std::to_string(D->SwizzleBytes) + "B"
+                             : std::string("none"))
+         << " oobFill=" << (NanFill ? "nan" : "none") << "\n";
   return 0;
 }
 
@@ -449,6 +517,7 @@ static const struct {
     {"layout", layout},
     {"equivalent", equivalentLayouts},
     {"tma-partition", tmaPartition},
+    {"tma-descriptor", tmaDescriptor},
     {"check", check},
     {"encode", encode},
     {"decode", decode},

@@ -10,6 +10,9 @@ them with a CPU reference (the tests in test/GPU).
                                             shared tile, byte for byte)
   run-atom-gpu.py --probe [--min-sm NN]     is there a usable GPU of compute
                                             capability >= NN? (exit 0 / 1)
+  run-atom-gpu.py --tensor-map tma_load     the tensor map tma_load encodes, in
+                                            the words of cute-nvgpu-atoms
+                                            tma-descriptor
   run-atom-gpu.py --self-check              without a GPU: the host side of
                                             every test (fragment maps, packing,
                                             shared-memory layout, encoders, the
@@ -432,6 +435,30 @@ def tma_alternatives(c0, c1):
 # memory, past the tensor.
 TMA_STALE_ROWS, TMA_STALE_ROW_BYTES = 128, 512
 TMA_DECOY_BYTE = 0xFF
+
+
+def tensor_map_text(tm):
+    """cuTensorMapEncodeTiled's arguments ``tm`` in the words of
+    `cute-nvgpu-atoms tma-descriptor`."""
+    element_bytes = {cuda_driver.CU_TENSOR_MAP_DATA_TYPE_UINT8: 1,
+                     cuda_driver.CU_TENSOR_MAP_DATA_TYPE_UINT16: 2,
+                     cuda_driver.CU_TENSOR_MAP_DATA_TYPE_FLOAT16: 2,
+                     cuda_driver.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16: 2,
+                     cuda_driver.CU_TENSOR_MAP_DATA_TYPE_FLOAT32: 4}[tm["data_type"]]
+    swizzle = {cuda_driver.CU_TENSOR_MAP_SWIZZLE_NONE: "none",
+               cuda_driver.CU_TENSOR_MAP_SWIZZLE_32B: "32B",
+               cuda_driver.CU_TENSOR_MAP_SWIZZLE_64B: "64B",
+               cuda_driver.CU_TENSOR_MAP_SWIZZLE_128B: "128B"}[tm["swizzle"]]
+
+    def braces(values):
+        return "{" + ", ".join(str(v) for v in values) + "}"
+    return ("rank=%d elementBytes=%d globalDim=%s globalStrides=%s boxDim=%s "
+            "elementStrides=%s swizzle=%s oobFill=%s"
+            % (len(tm["global_dim"]), element_bytes, braces(tm["global_dim"]),
+               braces(tm["global_strides"]), braces(tm["box_dim"]),
+               braces(tm["element_strides"]), swizzle,
+               "none" if tm["oob_fill"] == cuda_driver.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE
+               else "nan"))
 
 
 def tma_stale_map(tensor_map=TMA_TENSOR_MAP):
@@ -1208,6 +1235,9 @@ def main():
     mode.add_argument("--test", choices=sorted(TESTS), help="run this test (needs --ptx)")
     mode.add_argument("--probe", action="store_true",
                       help="exit 0 when a usable GPU of compute capability >= --min-sm is present")
+    mode.add_argument("--tensor-map", choices=["tma_load"],
+                      help="print the tensor map the test encodes, as "
+                      "`cute-nvgpu-atoms tma-descriptor` prints one")
     mode.add_argument("--self-check", action="store_true",
                       help="check the host side of every test (no GPU needed)")
     ap.add_argument("--ptx", help="the PTX file llc wrote")
@@ -1234,6 +1264,9 @@ def main():
             else:
                 print("no CUDA GPU: %s" % reason)
         return 0 if usable else 1
+    if args.tensor_map:
+        print(tensor_map_text(TMA_TENSOR_MAP))
+        return 0
     if args.self_check:
         return self_check()
     if not args.ptx:

@@ -233,6 +233,46 @@ Error cute_nvgpu::checkTmaDescriptor(const TmaDescriptorInput &In) {
   return Error::success();
 }
 
+Expected<TmaDescriptor>
+cute_nvgpu::buildTmaDescriptor(const TmaDescriptorInput &In,
+                               const Swizzle &Smem) {
+  if (Error E = checkTmaDescriptor(In))
+    return std::move(E);
+  SmallVector<LayoutLeaf, 8> Extents, Strides = strides(In.Gmem);
+  In.Gmem.Shape.flatten(Extents);
+  if (Extents.size() != In.Gmem.rank())
+    return failure("a TMA descriptor takes one extent and one stride per "
+                   "GMEM mode; " +
+                   text(In.Gmem) + " has nested modes");
+  std::optional<SwizzleMode> Mode =
+      Smem.isIdentity() ? SwizzleMode::None : Smem.mode();
+  if (!Mode || *Mode == SwizzleMode::B128Atom32)
+    return failure("a TMA descriptor swizzles shared memory in 32-, 64- or "
+                   "128-byte spans (cute's Swizzle<1..3, 4, 3>), not "
+                   "Swizzle<" +
+                   Twine(Smem.B) + ", " + Twine(Smem.M) + ", " + Twine(Smem.S) +
+                   ">");
+  TmaDescriptor D;
+  D.ElementBits = In.ElementBits;
+  D.Box = In.Box;
+  D.SwizzleBytes = *Mode == SwizzleMode::None ? 0 : 16u << Smem.B;
+  auto Static = [](const LayoutLeaf &Leaf) -> std::optional<uint64_t> {
+    if (Leaf.Kind != LayoutLeaf::Static)
+      return std::nullopt;
+    return uint64_t(Leaf.Value);
+  };
+  for (auto [I, Extent] : enumerate(Extents)) {
+    D.GlobalDim.push_back(Static(Extent));
+    if (I == 0)
+      continue;
+    std::optional<uint64_t> Stride = Static(Strides[I]);
+    D.GlobalStrides.push_back(
+        Stride ? std::optional<uint64_t>(*Stride * In.ElementBits / 8)
+               : std::nullopt);
+  }
+  return D;
+}
+
 Error cute_nvgpu::checkTmaDescriptorUpdate(TmaDescriptorField Field,
                                            unsigned Axis) {
   bool Mutable =

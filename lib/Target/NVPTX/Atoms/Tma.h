@@ -125,6 +125,28 @@ struct TmaDescriptorInput {
 };
 Error checkTmaDescriptor(const TmaDescriptorInput &In);
 
+/// A tiled tensor map as cuTensorMapEncodeTiled takes it, modes in GMEM
+/// order (mode 0, the contiguous one, first); a dynamic extent or stride
+/// (the seed's runtime shapes and strides) is none.
+struct TmaDescriptor {
+  unsigned ElementBits = 16;
+  /// globalDim: each mode's extent in elements.
+  SmallVector<std::optional<uint64_t>, 5> GlobalDim;
+  /// globalStrides: the byte strides of modes 1 and up (mode 0's is the
+  /// element size).
+  SmallVector<std::optional<uint64_t>, 4> GlobalStrides;
+  /// boxDim: the extents the tile covers.
+  SmallVector<unsigned, 5> Box;
+  /// The shared-memory swizzle span in bytes: 0 (none), 32, 64 or 128.
+  unsigned SwizzleBytes = 0;
+};
+
+/// Seed 001's descriptor builder: checkTmaDescriptor's rules, then the
+/// tensor map of \p In with the shared-memory swizzle \p Smem. Each GMEM
+/// mode must be a single extent and stride.
+Expected<TmaDescriptor> buildTmaDescriptor(const TmaDescriptorInput &In,
+                                           const Swizzle &Smem);
+
 /// Device-side descriptor changes: the base pointer, one dimension's
 /// extent, or a non-leading stride; anything else fails with "TMA
 /// descriptor field is not device-mutable".
