@@ -27,6 +27,9 @@ Tests (the kernels are test/GPU/Inputs/atom-<name>.ll):
              from shared memory through descriptors              sm_90a
   tma_load   atom.tma_load of a 64 x 64 f16 tile, 128B swizzle, one CTA of
              128 threads; the shared tile copied out as it lies  sm_90a (+ptx83)
+  tma_store  atom.tma_store of a swizzled 64 x 64 f16 shared tile into the
+             tensor, one CTA of 128 threads                      sm_90a (+ptx83)
+  tma_reduce_add  the same through atom.tma_reduce<add> (f16 sums)  sm_90a (+ptx83)
   tma_update tma_load's kernel after update_tma_desc repairs the stale base
              address, extent and stride of its tensor map        sm_90a (+ptx83)
 
@@ -578,6 +581,90 @@ class TmaLoad:
         return got, words
 
 
+class TmaStore:
+    """atom.tma_store / atom.tma_reduce<add>: a swizzled shared tile out to
+    the tensor through the TMA. ``reduce`` picks the add-reduction, whose
+    tensor and tile hold small integers as f16 so that every sum is
+    exact; the store's hold distinct raw bits."""
+
+    def __init__(self, name, kernel, min_cc, exact_cc, desc, reduce):
+        self.name, self.kernel, self.min_cc, self.exact_cc = name, kernel, min_cc, exact_cc
+        self.desc, self.reduce = desc, reduce
+
+    def tensor_value(self, y, x):
+        """The raw bits of tensor element (y, x) before the kernel."""
+        return f16_bits(float((3 * y + x) % 512)) if self.reduce else tma_tensor_value(y, x)
+
+    def tile_value(self, r, c):
+        """The raw bits of tile element (r, c)."""
+        return f16_bits(float((7 * r + c) % 256)) if self.reduce else 0x9000 + 64 * r + c
+
+    def expected(self, c0, c1):
+        """The tensor after the kernel, as {(y, x): bits}, every element."""
+        out = {}
+        for y in range(TMA_ROWS):
+            for x in range(TMA_COLS):
+                v = self.tensor_value(y, x)
+                r, c = y - c1, x - c0
+                if 0 <= r < TMA_BOX_ROWS and 0 <= c < TMA_BOX_COLS:
+                    w = self.tile_value(r, c)
+                    v = f16_bits(f16_value(v) + f16_value(w)) if self.reduce else w
+                out[(y, x)] = v
+        return out
+
+    def run(self, ctx, module, coord):
+        """(tensor after the kernel as {(y, x): bits}, the status word)."""
+        c0, c1 = coord
+        tensor = ctx.to_device(struct.pack(
+            "<%dH" % (TMA_ROWS * TMA_COLS),
+            *[self.tensor_value(y, x) for y in range(TMA_ROWS) for x in range(TMA_COLS)]))
+        tmap = ctx.to_device(ctx.tensor_map_encode_tiled(global_address=tensor, **TMA_TENSOR_MAP))
+        src = ctx.to_device(tma_shared_image(
+            c0, c1, value=lambda y, x: self.tile_value(y - c1, x - c0)))
+        info = ctx.to_device(b"\xff" * 4)
+        ctx.launch(module.function(self.kernel), (1,), (TMA_THREADS,),
+                   [tmap, ctypes.c_int32(c0), ctypes.c_int32(c1), src, info])
+        words = struct.unpack("<%dH" % (TMA_ROWS * TMA_COLS),
+                              ctx.from_device(tensor, TMA_ROWS * TMA_COLS * TMA_ELEM_BYTES))
+        got = {(y, x): words[y * TMA_COLS + x] for y in range(TMA_ROWS) for x in range(TMA_COLS)}
+        return got, struct.unpack("<I", ctx.from_device(info, 4))[0]
+
+
+def run_tma_store_test(test, ptx, ptx_path, cc, coord):
+    c0, c1 = coord
+    with cuda_driver.Context() as ctx:
+        try:
+            module = ctx.load_ptx(ptx)
+        except cuda_driver.CudaError as e:
+            print("ERROR %s: the driver rejected %s: %s" % (test.name, ptx_path, e))
+            return 1
+        device = "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
+        what = "%s at (c0, c1) = (%d, %d); %s" % (test.desc, c0, c1, device)
+        try:
+            got, status = test.run(ctx, module, coord)
+        except cuda_driver.CudaError as e:
+            print("FAIL %s: %s (%s)" % (test.name, e, what))
+            return 1
+    expected = test.expected(c0, c1)
+    bad = sorted(k for k in expected if got[k] != expected[k])
+    total = TMA_ROWS * TMA_COLS
+    if bad or status != 1:
+        print("FAIL %s: %d/%d elements of the tensor differ (%s)" % (test.name, len(bad), total, what))
+        if status != 1:
+            print("  thread 0 did not report completing the bulk group (status 0x%x)" % status)
+        inside = [k for k in bad if 0 <= k[0] - c1 < TMA_BOX_ROWS and 0 <= k[1] - c0 < TMA_BOX_COLS]
+        print("  %d of them inside the tile's rows %d-%d, columns %d-%d"
+              % (len(inside), c1, c1 + TMA_BOX_ROWS - 1, c0, c0 + TMA_BOX_COLS - 1))
+        if all(got[k] == test.tensor_value(*k) for k in expected):
+            print("  the tensor is unchanged: nothing was written")
+        for (y, x) in bad[:12]:
+            print("  element (%d, %d): expected 0x%04x, got 0x%04x"
+                  % (y, x, expected[(y, x)], got[(y, x)]))
+        return 1
+    print("PASS %s: %d/%d elements of the tensor exact (%s)" % (test.name, total, total, what))
+    return 0
+
+
 class TmaUpdate(TmaLoad):
     """update_tma_desc: the kernel repairs a stale tensor map in global
     memory (base address, extent and stride of mode 1), then loads through
@@ -742,6 +829,14 @@ TESTS = {
         "tma_load", "atom_tma_load", (9, 0), (9, 0),
         "atom.tma_load 64x64 f16, 128B swizzle",
     ),
+    "tma_store": TmaStore(
+        "tma_store", "atom_tma_store", (9, 0), (9, 0),
+        "atom.tma_store 64x64 f16, 128B swizzle", reduce=False,
+    ),
+    "tma_reduce_add": TmaStore(
+        "tma_reduce_add", "atom_tma_reduce_add", (9, 0), (9, 0),
+        "atom.tma_reduce<add> 64x64 f16, 128B swizzle", reduce=True,
+    ),
     "tma_update": TmaUpdate(
         "tma_update", "atom_tma_update", (9, 0), (9, 0),
         "update_tma_desc of base, dim 1 and stride 1, then atom.tma_load",
@@ -769,6 +864,8 @@ def run_test(test, ptx_path, seed, coord=TMA_COORD):
         return 2
     if isinstance(test, TmaLoad):
         return run_tma_test(test, ptx, ptx_path, cc, coord)
+    if isinstance(test, TmaStore):
+        return run_tma_store_test(test, ptx, ptx_path, cc, coord)
     rng = random.Random("%s/%d" % (test.name, seed))
     A, B, C = test.inputs(rng)
     with cuda_driver.Context() as ctx:
@@ -895,6 +992,32 @@ def _cute_maps():
         "C": (cute_layout((4, 8), (32, 1)), cute_layout((2, 2), (16, 8)), 16),
         "C64": (cute_layout((4, 8, 4), (128, 1, 16)), cute_layout((2, 2, 1), (64, 8, 512)), 64),
     }
+
+
+def self_check_tma_store(check):
+    """tma_store's and tma_reduce_add's host side: the expected tensor
+    changes inside the tile only, the store's tile bits name no tensor
+    element, the reduction's sums are exact in f16."""
+    c0, c1 = TMA_COORD
+    for name in ("tma_store", "tma_reduce_add"):
+        t = TESTS[name]
+        exp = t.expected(c0, c1)
+        changed = [k for k in exp if exp[k] != t.tensor_value(*k)]
+        inside = all(0 <= y - c1 < TMA_BOX_ROWS and 0 <= x - c0 < TMA_BOX_COLS
+                     for y, x in changed)
+        check(inside and len(changed) > TMA_BOX_ROWS * TMA_BOX_COLS * 9 // 10,
+              "%s: the expected tensor changes %d elements, %s the tile"
+              % (name, len(changed), "inside" if inside else "outside"))
+    store, add = TESTS["tma_store"], TESTS["tma_reduce_add"]
+    tile_bits = {store.tile_value(r, c) for r in range(TMA_BOX_ROWS) for c in range(TMA_BOX_COLS)}
+    check(len(tile_bits) == TMA_BOX_ROWS * TMA_BOX_COLS
+          and not any(tma_tensor_element(v) for v in tile_bits),
+          "tma_store: the tile's bits are not distinct or name tensor elements")
+    exp = add.expected(c0, c1)
+    check(all(f16_value(exp[(c1 + r, c0 + c)])
+              == (3 * (c1 + r) + c0 + c) % 512 + (7 * r + c) % 256
+              for r in range(TMA_BOX_ROWS) for c in range(TMA_BOX_COLS)),
+          "tma_reduce_add: an f16 sum is not exact")
 
 
 def self_check_tma_update(check):
@@ -1211,6 +1334,7 @@ def self_check():
 
     self_check_tma(check)
     self_check_tma_update(check)
+    self_check_tma_store(check)
 
     # The reference itself, on a tiny case.
     t = TESTS["sm80_s8"]
