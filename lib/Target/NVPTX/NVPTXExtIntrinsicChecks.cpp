@@ -16,7 +16,10 @@
 //  - a declaration whose type differs from the table's signature,
 //  - an immarg operand that is not a constant integer or is out of range,
 //  - (in llc, where the target is known) a target or PTX version that lacks
-//    the instruction.
+//    the instruction, for the extended intrinsics and for LLVM 19's own
+//    asynchronous-copy and barrier intrinsics (coreIntrinsicGates), whose
+//    selection patterns carry SM and PTX predicates that would otherwise
+//    end in "Cannot select".
 //
 // In llc it also rewrites calls with vector operands or results to the
 // intrinsic's flat form (see NVPTXExt::hasVectorTypes).
@@ -50,6 +53,36 @@ using namespace llvm::NVPTXExt;
 #define DEBUG_TYPE "nvptx-ext-intrinsic-checks"
 
 namespace {
+
+/// LLVM 19 core intrinsics whose instructions require an SM and a PTX ISA
+/// version (the Requires<[hasPTX<P>, hasSM<S>]> of their patterns in
+/// NVPTXIntrinsics.td): the families the atom flow uses around TMA and
+/// cp.async (docs/AtomIR.md). A name matches an entry that it equals or
+/// that it starts with when the entry ends in '.'; the first match counts.
+struct CoreIntrinsicGate {
+  const char *Name;
+  unsigned MinSm, MinPtx;
+};
+constexpr CoreIntrinsicGate CoreIntrinsicGates[] = {
+    {"llvm.nvvm.cp.async.bulk.", 90, 80},
+    {"llvm.nvvm.cp.async.", 80, 70},
+    {"llvm.nvvm.mbarrier.", 80, 70},
+    {"llvm.nvvm.redux.sync.", 80, 70},
+    {"llvm.nvvm.barrier.cluster.arrive.relaxed", 90, 80},
+    {"llvm.nvvm.barrier.cluster.", 90, 78},
+    {"llvm.nvvm.fence.sc.cluster", 90, 78},
+};
+
+const CoreIntrinsicGate *coreIntrinsicGate(StringRef Name) {
+  for (const CoreIntrinsicGate &G : CoreIntrinsicGates) {
+    StringRef Entry = G.Name;
+    bool Prefix = Entry.ends_with(".");
+    if (Prefix ? Name.starts_with(Entry)
+               : (Name == Entry || Name.starts_with(Entry.str() + ".")))
+      return &G;
+  }
+  return nullptr;
+}
 
 /// "error: [file:line:col: ]in function 'F': message"
 class DiagnosticInfoExtIntrinsic : public DiagnosticInfo {
@@ -305,13 +338,42 @@ class ExtIntrinsicChecker {
 public:
   ExtIntrinsicChecker(Module &M, const NVPTXTargetMachine *TM) : M(M), TM(TM) {}
 
+  /// In llc: every call of the LLVM 19 intrinsic \p F on a target or PTX
+  /// version its instruction needs more than is diagnosed and deleted.
+  void checkCoreIntrinsicTarget(Function &F, const CoreIntrinsicGate &G) {
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *Call = dyn_cast<CallBase>(U);
+      if (!Call || Call->getCalledFunction() != &F)
+        continue;
+      const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
+      std::string Have =
+          ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
+      std::string What = "'" + F.getName().str() + "'";
+      if (ST.getSmVersion() < G.MinSm)
+        error(Call, What + " needs sm_" + std::to_string(G.MinSm) +
+                        " or later and " + ptxName(G.MinPtx) +
+                        "; the target is " + Have);
+      else if (ST.getPTXVersion() < G.MinPtx)
+        error(Call,
+              What + " " + needsPtx(G.MinPtx) + "; the target is " + Have);
+      else
+        continue;
+      erase(Call);
+    }
+  }
+
   bool run() {
     // Collected first: checking adds flat forms and removes declarations.
     SmallVector<Function *, 16> Unknown;
     for (Function &F : M) {
-      if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm.") ||
-          F.getIntrinsicID() != Intrinsic::not_intrinsic)
+      if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm."))
         continue;
+      if (F.getIntrinsicID() != Intrinsic::not_intrinsic) {
+        if (const CoreIntrinsicGate *G = coreIntrinsicGate(F.getName());
+            G && TM)
+          checkCoreIntrinsicTarget(F, *G);
+        continue;
+      }
       // Atom intrinsics are NVPTXLowerAtoms' to check; until it runs they
       // are warp-synchronous calls that no transformation may make
       // divergent.
