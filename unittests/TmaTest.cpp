@@ -307,6 +307,20 @@ TEST(Tma, ReadDescriptorUpdate) {
   EXPECT_EQ(S.intrinsicName("p1"),
             "llvm.nvvm.tensormap.replace.global.stride.p1");
 
+  // Values the map can hold: 16-byte units for addresses and strides.
+  EXPECT_FALSE(bool(checkTmaDescriptorUpdateValue(S, 256)));
+  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(S, 264)),
+            "a stride of 264 bytes, which is not a multiple of 16 below 2^40");
+  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(S, 1ull << 40)),
+            "a stride of 1099511627776 bytes, which is not a multiple of 16 "
+            "below 2^40");
+  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(
+                std::get<TmaDescriptorUpdate>(Dim), 0)),
+            "an extent of 0 elements");
+  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(
+                std::get<TmaDescriptorUpdate>(Base), 4104)),
+            "an address that is not 16-byte aligned");
+
   // Reading leaves mutability to checkTmaDescriptorUpdate.
   auto Rank = update("{field = rank}");
   ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Rank));

@@ -515,10 +515,15 @@ def parse_flat_layout(text):
     return shape, stride
 
 
+# The tma_load atom call's two metadata operands; group 1 is the inside of
+# the attribute dictionary.
+TMA_ATOM_OPERANDS = re.compile(
+    r'metadata !"!cute_nvgpu\.atom\.tma_load",\s*metadata !"\{(.*?)\}"', re.S)
+
+
 def tma_atom_attributes_text(ir):
     """The tma_load atom call's two metadata operands, as written."""
-    m = re.search(r'metadata !"!cute_nvgpu\.atom\.tma_load",\s*metadata !"\{.*?\}"', ir or "",
-                  re.S)
+    m = TMA_ATOM_OPERANDS.search(ir or "")
     return m.group(0) if m else None
 
 
@@ -526,7 +531,7 @@ def tma_atom_attributes(ir):
     """The tma_load atom's attribute dictionary in the kernel, as {key:
     text} (True for a unit attribute), split at the commas outside <> and
     ()."""
-    m = re.search(r'metadata !"!cute_nvgpu\.atom\.tma_load",\s*metadata !"\{(.*?)\}"', ir, re.S)
+    m = TMA_ATOM_OPERANDS.search(ir)
     if not m:
         return None
     items, depth, cur = [], 0, ""
@@ -630,21 +635,43 @@ class TmaStore:
         return got, struct.unpack("<I", ctx.from_device(info, 4))[0]
 
 
+def load_module(ctx, test, ptx, ptx_path):
+    """The module of ``ptx``, or None after an ERROR line."""
+    try:
+        return ctx.load_ptx(ptx)
+    except cuda_driver.CudaError as e:
+        print("ERROR %s: the driver rejected %s: %s" % (test.name, ptx_path, e))
+        return None
+
+
+def device_name(ctx, cc):
+    return "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
+
+
+def run_tma_kernel(test, ptx, ptx_path, cc, coord):
+    """(what ``test.run`` returned, a description of the run), or (None,
+    None) after an ERROR or FAIL line."""
+    with cuda_driver.Context() as ctx:
+        module = load_module(ctx, test, ptx, ptx_path)
+        if module is None:
+            return None, None
+        what = "%s at (c0, c1) = (%d, %d); %s" % (test.desc, coord[0], coord[1],
+                                                  device_name(ctx, cc))
+        try:
+            return test.run(ctx, module, coord), what
+        except cuda_driver.CudaError as e:
+            # A bad tensor map, or a kernel that faulted (a TMA error is
+            # reported at the synchronisation after the launch).
+            print("FAIL %s: %s (%s)" % (test.name, e, what))
+            return None, None
+
+
 def run_tma_store_test(test, ptx, ptx_path, cc, coord):
     c0, c1 = coord
-    with cuda_driver.Context() as ctx:
-        try:
-            module = ctx.load_ptx(ptx)
-        except cuda_driver.CudaError as e:
-            print("ERROR %s: the driver rejected %s: %s" % (test.name, ptx_path, e))
-            return 1
-        device = "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
-        what = "%s at (c0, c1) = (%d, %d); %s" % (test.desc, c0, c1, device)
-        try:
-            got, status = test.run(ctx, module, coord)
-        except cuda_driver.CudaError as e:
-            print("FAIL %s: %s (%s)" % (test.name, e, what))
-            return 1
+    result, what = run_tma_kernel(test, ptx, ptx_path, cc, coord)
+    if result is None:
+        return 1
+    got, status = result
     expected = test.expected(c0, c1)
     bad = sorted(k for k in expected if got[k] != expected[k])
     total = TMA_ROWS * TMA_COLS
@@ -869,13 +896,11 @@ def run_test(test, ptx_path, seed, coord=TMA_COORD):
     rng = random.Random("%s/%d" % (test.name, seed))
     A, B, C = test.inputs(rng)
     with cuda_driver.Context() as ctx:
-        try:
-            module = ctx.load_ptx(ptx)
-        except cuda_driver.CudaError as e:
-            print("ERROR %s: the driver rejected %s: %s" % (test.name, ptx_path, e))
+        module = load_module(ctx, test, ptx, ptx_path)
+        if module is None:
             return 1
         D = test.run(ctx, module, A, B, C)
-        device = "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
+        device = device_name(ctx, cc)
     expected = test.reference(A, B, C)
     bad = [
         (m, n)
@@ -901,21 +926,10 @@ def run_test(test, ptx_path, seed, coord=TMA_COORD):
 
 def run_tma_test(test, ptx, ptx_path, cc, coord):
     c0, c1 = coord
-    with cuda_driver.Context() as ctx:
-        try:
-            module = ctx.load_ptx(ptx)
-        except cuda_driver.CudaError as e:
-            print("ERROR %s: the driver rejected %s: %s" % (test.name, ptx_path, e))
-            return 1
-        device = "%s (sm_%d%d)" % (ctx.name(), cc[0], cc[1])
-        what = "%s at (c0, c1) = (%d, %d); %s" % (test.desc, c0, c1, device)
-        try:
-            got, words, tmap, map_problems = test.run(ctx, module, coord)
-        except cuda_driver.CudaError as e:
-            # A bad tensor map, or a kernel that faulted (a TMA error is
-            # reported at the synchronisation after the launch).
-            print("FAIL %s: %s (%s)" % (test.name, e, what))
-            return 1
+    result, what = run_tma_kernel(test, ptx, ptx_path, cc, coord)
+    if result is None:
+        return 1
+    got, words, tmap, map_problems = result
     problems, bad, expected = tma_verdict(got, words, coord)
     problems += map_problems
     if problems or bad:

@@ -346,8 +346,7 @@ public:
       if (!Call || Call->getCalledFunction() != &F)
         continue;
       const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
-      std::string Have =
-          ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
+      std::string Have = targetWithPtx(ST);
       std::string What = "'" + F.getName().str() + "'";
       if (ST.getSmVersion() < G.MinSm)
         error(Call, What + " needs sm_" + std::to_string(G.MinSm) +
@@ -369,9 +368,10 @@ public:
       if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm."))
         continue;
       if (F.getIntrinsicID() != Intrinsic::not_intrinsic) {
-        if (const CoreIntrinsicGate *G = coreIntrinsicGate(F.getName());
-            G && TM)
-          checkCoreIntrinsicTarget(F, *G);
+        // Only llc knows the target.
+        if (TM)
+          if (const CoreIntrinsicGate *G = coreIntrinsicGate(F.getName()))
+            checkCoreIntrinsicTarget(F, *G);
         continue;
       }
       // Atom intrinsics are NVPTXLowerAtoms' to check; until it runs they

@@ -282,6 +282,10 @@ std::string NVPTXExt::needsPtx(unsigned Version) {
          std::to_string(Version) + ")";
 }
 
+std::string NVPTXExt::targetWithPtx(const NVPTXSubtarget &ST) {
+  return ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
+}
+
 Function *NVPTXExt::getDeclaration(Module &M, StringRef Name) {
   const NVPTXExtIntrinsicRecord *R = lookup(Name);
   assert(R && "not an extended intrinsic");
@@ -307,8 +311,7 @@ static std::string checkTargetList(const NVPTXExtIntrinsicRecord &R,
     TargetOK = true;
     PTXForTarget = PTXForTarget ? std::min(PTXForTarget, NeededPTX) : NeededPTX;
   }
-  std::string Have =
-      ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
+  std::string Have = targetWithPtx(ST);
   std::string What = "'" + std::string(R.Name) + "'";
   if (!Variant.empty())
     What += " with " + Variant.str();

@@ -168,6 +168,8 @@ namespace NVPTXExt {
 std::string ptxName(unsigned Version);
 /// "needs PTX ISA 8.5 or later (use -mattr=+ptx85)" for 85.
 std::string needsPtx(unsigned Version);
+/// "sm_90a with PTX ISA 8.0": the target a diagnostic says lacks something.
+std::string targetWithPtx(const NVPTXSubtarget &ST);
 /// The declaration of the extended intrinsic \p Name (a row of the table)
 /// in \p M.
 Function *getDeclaration(Module &M, StringRef Name);

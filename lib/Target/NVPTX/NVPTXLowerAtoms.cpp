@@ -494,8 +494,8 @@ class AtomLowering {
     }
     auto Attributes = AtomAttributes::parse(AttributeText);
     if (auto *D = std::get_if<TextDiagnostic>(&Attributes)) {
-      reject(Call, "attributes of `" + info(*Type.Kind).Mnemonic +
-                       "`, column " + Twine(D->Column) + ": " + D->Message);
+      reject(Call, attributeError(info(*Type.Kind).Mnemonic,
+                                  {D->Column, D->Message}));
       return std::nullopt;
     }
     return std::pair{Type, std::get<AtomAttributes>(Attributes)};
@@ -1057,8 +1057,8 @@ class AtomLowering {
                               "nothing");
     auto Attributes = AtomAttributes::parse(*Text);
     if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
-      return reject(Call, "attributes of `update_tma_desc`, column " +
-                              Twine(D->Column) + ": " + D->Message);
+      return reject(Call,
+                    attributeError("update_tma_desc", {D->Column, D->Message}));
     auto Read = readTmaDescriptorUpdate(std::get<AtomAttributes>(Attributes));
     if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
       return reject(Call, attributeError("update_tma_desc", *D));
@@ -1086,13 +1086,12 @@ class AtomLowering {
       return reject(Call, "update_tma_desc: " + Problem);
 
     // The value: a 64-bit global address (or a pointer to global memory), a
-    // 32-bit extent in elements, or a 64-bit stride in bytes. The tensor map
-    // keeps addresses and strides in 16-byte units and silently drops the
-    // low four bits, so a constant that is not a multiple of 16 is an error.
+    // 32-bit extent in elements, or a 64-bit stride in bytes; a constant
+    // must also be one the tensor map can hold.
     IRBuilder<> B(&Call);
     Value *V = Call.getArgOperand(2);
     Type *VT = V->getType();
-    std::string Want, Bad;
+    std::string Want;
     if (Update.Field == TmaDescriptorField::BaseAddress) {
       Want = "the new global address (an i64, or a generic or global "
              "pointer)";
@@ -1109,28 +1108,20 @@ class AtomLowering {
              " in elements (an i32)";
       if (!VT->isIntegerTy(32))
         V = nullptr;
-      else if (auto *C = dyn_cast<ConstantInt>(V); C && C->isZero())
-        Bad = "an extent of 0 elements";
     } else {
       Want = "the new stride of mode " + std::to_string(Update.Axis) +
              " in bytes (an i64)";
       if (!VT->isIntegerTy(64))
         V = nullptr;
-      else if (auto *C = dyn_cast<ConstantInt>(V);
-               C && (C->getZExtValue() % 16 || C->getZExtValue() >= 1ull << 40))
-        Bad = "a stride of " + std::to_string(C->getZExtValue()) +
-              " bytes, which is not a multiple of 16 below 2^40";
     }
-    if (Update.Field == TmaDescriptorField::BaseAddress && V)
-      if (auto *C = dyn_cast<ConstantInt>(V); C && C->getZExtValue() % 16)
-        Bad = "an address that is not 16-byte aligned";
     if (!V)
       return reject(Call, "`update_tma_desc` of `field = " + Field +
                               "` takes " + Want + "; the value is " +
                               typeName(VT));
-    if (!Bad.empty())
-      return reject(Call,
-                    "`update_tma_desc` of `field = " + Field + "`: " + Bad);
+    if (auto *C = dyn_cast<ConstantInt>(V))
+      if (Error E = checkTmaDescriptorUpdateValue(Update, C->getZExtValue()))
+        return reject(Call, "`update_tma_desc` of `field = " + Field +
+                                "`: " + toString(std::move(E)));
 
     SmallVector<Value *, 3> Args = {Map};
     if (Update.Field != TmaDescriptorField::BaseAddress)

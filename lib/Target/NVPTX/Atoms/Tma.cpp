@@ -301,6 +301,28 @@ std::string TmaDescriptorUpdate::intrinsicName(StringRef Space) const {
   return ("llvm.nvvm.tensormap.replace.global." + What + "." + Space).str();
 }
 
+Error cute_nvgpu::checkTmaDescriptorUpdateValue(
+    const TmaDescriptorUpdate &Update, uint64_t Value) {
+  constexpr uint64_t Granule = GranuleBits / 8, MaxStride = 1ull << 40;
+  switch (Update.Field) {
+  case TmaDescriptorField::BaseAddress:
+    if (Value % Granule)
+      return failure("an address that is not " + Twine(Granule) +
+                     "-byte aligned");
+    break;
+  case TmaDescriptorField::Dimension:
+    if (!Value)
+      return failure("an extent of 0 elements");
+    break;
+  default:
+    if (Value % Granule || Value >= MaxStride)
+      return failure("a stride of " + Twine(Value) +
+                     " bytes, which is not a multiple of " + Twine(Granule) +
+                     " below 2^40");
+  }
+  return Error::success();
+}
+
 std::variant<TmaDescriptorUpdate, AttributeDiagnostic>
 cute_nvgpu::readTmaDescriptorUpdate(const AtomAttributes &Attributes) {
   AttributeReader R(Attributes);

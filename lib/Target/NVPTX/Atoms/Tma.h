@@ -193,6 +193,13 @@ struct TmaDescriptorUpdate {
   }
 };
 
+/// Whether \p Value is one the tensor map can hold for \p Update's field:
+/// an address 16-byte aligned, an extent not 0, a stride a multiple of 16
+/// bytes below 2^40. The map keeps addresses and strides in 16-byte units
+/// and drops the low four bits of a new value without a word.
+Error checkTmaDescriptorUpdateValue(const TmaDescriptorUpdate &Update,
+                                    uint64_t Value);
+
 /// Reads the attributes of a descriptor update. Unknown and missing keys,
 /// malformed values and an `axis` where the field has none are diagnosed
 /// here; whether the field may change is checkTmaDescriptorUpdate's
