@@ -32,6 +32,8 @@ Tests (the kernels are test/GPU/Inputs/atom-<name>.ll):
   tma_reduce_add  the same through atom.tma_reduce<add> (f16 sums)  sm_90a (+ptx83)
   tma_update tma_load's kernel after update_tma_desc repairs the stale base
              address, extent and stride of its tensor map        sm_90a (+ptx83)
+  tma_load_param  tma_load with the tensor map a grid-constant kernel
+             parameter (passed by value, as CUTLASS does)        sm_90a (+ptx83)
 
 For the register MMAs every thread reads its own fragments of A, B and C
 from global arrays indexed by its lane (the host packs them, element by
@@ -586,6 +588,19 @@ class TmaLoad:
         return got, words
 
 
+class TmaLoadParam(TmaLoad):
+    """atom.tma_load with the tensor map passed by value as a grid-constant
+    kernel parameter (CUTLASS's ``__grid_constant__ const CUtensorMap``):
+    the launch copies the 128 map bytes into the parameter itself."""
+
+    def run(self, ctx, module, coord):
+        tensor = ctx.to_device(tma_tensor_bytes())
+        tmap = ctx.tensor_map_encode_tiled(global_address=tensor, **TMA_TENSOR_MAP)
+        by_value = (ctypes.c_ubyte * len(tmap)).from_buffer_copy(tmap)
+        got, words = self.launch(ctx, module, coord, by_value)
+        return got, words, tmap, []
+
+
 class TmaStore:
     """atom.tma_store / atom.tma_reduce<add>: a swizzled shared tile out to
     the tensor through the TMA. ``reduce`` picks the add-reduction, whose
@@ -867,6 +882,10 @@ TESTS = {
     "tma_update": TmaUpdate(
         "tma_update", "atom_tma_update", (9, 0), (9, 0),
         "update_tma_desc of base, dim 1 and stride 1, then atom.tma_load",
+    ),
+    "tma_load_param": TmaLoadParam(
+        "tma_load_param", "atom_tma_load_param", (9, 0), (9, 0),
+        "atom.tma_load 64x64 f16, 128B swizzle, grid-constant tensor map",
     ),
 }
 

@@ -21,16 +21,22 @@
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
+#include "NVPTXUtilities.h"
 #include "Tma.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
@@ -502,9 +508,15 @@ class AtomLowering {
   }
 
   /// The caller's target in the atom roster; none after a diagnostic.
+  /// Below the roster's first tier (sm_70) the target is the plain SM
+  /// version: the universal atoms, which the registry gives to every tier
+  /// (minimum SM 0), work there, and the tier gate tells the others which
+  /// target they need.
   std::optional<cute_nvgpu::Target> rosterTarget(CallBase &Call) {
     std::optional<cute_nvgpu::Target> T =
         cute_nvgpu::Target::parse(ST.getTargetName());
+    if (!T && ST.getSmVersion() < roster()[0].Sm)
+      T = cute_nvgpu::Target{ST.getSmVersion(), cute_nvgpu::Target::Base};
     if (!T)
       reject(Call, "target " + ST.getTargetName() + " has no cute_nvgpu atoms");
     return T;
@@ -698,7 +710,11 @@ class AtomLowering {
       // One value of the atom's width: a load (source), a store (value,
       // destination) or both (source, destination).
       unsigned Bits = *universalCopyBits(Copy);
-      Type *ValueTy = Type::getIntNTy(Ctx, Bits);
+      // One access of the atom's width: NVPTX splits an i128 access in two,
+      // but moves <2 x i64> with one ld/st.v2.b64.
+      Type *ValueTy = Bits == 128 ? static_cast<Type *>(FixedVectorType::get(
+                                        Type::getInt64Ty(Ctx), 2))
+                                  : Type::getIntNTy(Ctx, Bits);
       bool Volatile = Copy.Order == MemOrder::Volatile;
       auto IsPointer = [&](unsigned ArgNo) {
         return ArgNo < Call.arg_size() &&
@@ -781,12 +797,71 @@ class AtomLowering {
     Changed = true;
   }
 
-  /// The tensor-map operand \p ArgNo as a generic pointer (a pointer to
-  /// global, constant or parameter memory is cast), or null after a
-  /// diagnostic naming \p What.
-  Value *tensorMap(IRBuilder<> &B, CallBase &Call, unsigned ArgNo,
+  /// The generic address that the parameter-space pointer \p P was made
+  /// from, rebuilt through GEPs, selects and phis; null if some part of it
+  /// was not an addrspacecast of a generic pointer. Kernel parameters reach
+  /// parameter space only that way (the addrspacecast of their byval
+  /// address); NVPTXLowerArgs turns a grid constant's generic address into
+  /// cvta.param. A parameter-space pointer cannot be cast back to generic
+  /// itself (LLVM 19 has no cvta.param for addrspacecast), and handing it to
+  /// an intrinsic would leave NVPTXLowerArgs a call it rewrites wrongly.
+  Value *genericOrigin(Value *P, DenseMap<Value *, Value *> &Rebuilt) {
+    if (auto It = Rebuilt.find(P); It != Rebuilt.end())
+      return It->second;
+    PointerType *Generic = PointerType::get(F.getContext(), 0);
+    if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(P))
+      return Cast->getSrcAddressSpace() == ADDRESS_SPACE_GENERIC
+                 ? Cast->getPointerOperand()
+                 : nullptr;
+    auto *I = dyn_cast<Instruction>(P);
+    if (!I)
+      return nullptr;
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+      Value *Base = genericOrigin(GEP->getPointerOperand(), Rebuilt);
+      if (!Base)
+        return nullptr;
+      IRBuilder<> B(GEP);
+      SmallVector<Value *, 4> Indices(GEP->indices());
+      return Rebuilt[P] = B.CreateGEP(GEP->getSourceElementType(), Base,
+                                      Indices, "", GEP->isInBounds());
+    }
+    if (auto *Select = dyn_cast<SelectInst>(I)) {
+      Value *T = genericOrigin(Select->getTrueValue(), Rebuilt);
+      Value *E = T ? genericOrigin(Select->getFalseValue(), Rebuilt) : nullptr;
+      if (!E)
+        return nullptr;
+      IRBuilder<> B(Select);
+      return Rebuilt[P] = B.CreateSelect(Select->getCondition(), T, E);
+    }
+    if (auto *Phi = dyn_cast<PHINode>(I)) {
+      // The phi goes into the map before its incoming values are rebuilt:
+      // a loop may bring it back to itself.
+      PHINode *New =
+          PHINode::Create(Generic, Phi->getNumIncomingValues(), "", Phi);
+      Rebuilt[P] = New;
+      for (auto [Block, In] : zip(Phi->blocks(), Phi->incoming_values())) {
+        Value *G = genericOrigin(In, Rebuilt);
+        if (!G) {
+          Rebuilt.erase(P);
+          New->replaceAllUsesWith(PoisonValue::get(Generic));
+          New->eraseFromParent();
+          return nullptr;
+        }
+        New->addIncoming(G, Block);
+      }
+      return New;
+    }
+    return nullptr;
+  }
+
+  /// The tensor map \p P, an operand of \p Call, as a generic pointer, or
+  /// null after a diagnostic naming \p What. A pointer to global or constant
+  /// memory is cast (cvta); one to parameter memory becomes the generic
+  /// address of its kernel parameter, which must be a grid constant: the TMA
+  /// unit reads the map where it lives, and LLVM gives a byval parameter
+  /// that is not one a copy in local memory, which the TMA unit cannot read.
+  Value *tensorMap(IRBuilder<> &B, Value *P, CallBase &Call,
                    const Twine &What) {
-    Value *P = ArgNo < Call.arg_size() ? Call.getArgOperand(ArgNo) : nullptr;
     auto *PT = P ? dyn_cast<PointerType>(P->getType()) : nullptr;
     unsigned AS = PT ? PT->getAddressSpace() : ~0u;
     if (AS != ADDRESS_SPACE_GENERIC && AS != ADDRESS_SPACE_GLOBAL &&
@@ -797,7 +872,102 @@ class AtomLowering {
                        (P ? typeName(P->getType()) : std::string("missing")));
       return nullptr;
     }
+    if (AS == ADDRESS_SPACE_PARAM) {
+      DenseMap<Value *, Value *> Rebuilt;
+      if (Value *Origin = genericOrigin(P, Rebuilt)) {
+        P = Origin;
+        AS = ADDRESS_SPACE_GENERIC;
+      } else {
+        // A parameter address of unknown origin (say a device function's
+        // argument): cvta.param, as LLVM 19 converts grid constants.
+        return B.CreateIntrinsic(B.getPtrTy(), Intrinsic::nvvm_ptr_param_to_gen,
+                                 {P});
+      }
+    }
+    if (AS == ADDRESS_SPACE_GENERIC && !readableTensorMap(Call, P, What))
+      return nullptr;
     return B.CreateAddrSpaceCast(P, B.getPtrTy());
+  }
+
+  /// Marks the byval kernel parameter \p Arg grid_constant in
+  /// !nvvm.annotations, where LLVM 19 looks (LLVM 22 writes a parameter
+  /// attribute instead). LLVM 19 reads only the first grid_constant list of
+  /// a kernel, so an existing list is extended rather than a second added.
+  void markGridConstant(Argument &Arg) {
+    if (isParamGridConstant(Arg))
+      return;
+    Module &M = *F.getParent();
+    LLVMContext &Ctx = M.getContext();
+    Function *Kernel = Arg.getParent();
+    Type *I32 = Type::getInt32Ty(Ctx);
+    NamedMDNode *Annotations = M.getOrInsertNamedMetadata("nvvm.annotations");
+    auto IndexOf = [&](unsigned Index) -> Metadata * {
+      return ConstantAsMetadata::get(ConstantInt::get(I32, Index));
+    };
+    for (unsigned I = 0, E = Annotations->getNumOperands(); I != E; ++I) {
+      MDNode *Node = Annotations->getOperand(I);
+      if (Node->getNumOperands() == 0 ||
+          mdconst::dyn_extract_or_null<Function>(Node->getOperand(0)) != Kernel)
+        continue;
+      for (unsigned Op = 1; Op + 1 < Node->getNumOperands(); Op += 2) {
+        auto *Key = dyn_cast<MDString>(Node->getOperand(Op));
+        auto *List = dyn_cast<MDNode>(Node->getOperand(Op + 1));
+        if (!Key || Key->getString() != "grid_constant" || !List)
+          continue;
+        SmallVector<Metadata *, 4> Indices(List->operands());
+        Indices.push_back(IndexOf(Arg.getArgNo() + 1));
+        SmallVector<Metadata *, 8> Operands(Node->operands());
+        Operands[Op + 1] = MDNode::get(Ctx, Indices);
+        Annotations->setOperand(I, MDNode::get(Ctx, Operands));
+        clearAnnotationCache(&M);
+        return;
+      }
+    }
+    Annotations->addOperand(MDNode::get(
+        Ctx, {ValueAsMetadata::get(Kernel), MDString::get(Ctx, "grid_constant"),
+              MDNode::get(Ctx, {IndexOf(Arg.getArgNo() + 1)})}));
+    clearAnnotationCache(&M);
+  }
+
+  /// Whether the generic tensor-map pointer \p P can point where the TMA
+  /// unit reads: not into local memory (an alloca, or a byval parameter that
+  /// LLVM copies there). A byval kernel parameter with LLVM 22's
+  /// "nvvm.grid_constant" attribute is made a grid constant the way LLVM 19
+  /// spells it (!nvvm.annotations). Diagnoses otherwise.
+  bool readableTensorMap(CallBase &Call, Value *P, const Twine &What) {
+    SmallVector<const Value *, 4> Objects;
+    getUnderlyingObjects(P, Objects, /*LI=*/nullptr, /*MaxLookup=*/0);
+    for (const Value *Object : Objects) {
+      if (isa<AllocaInst>(Object)) {
+        reject(Call, "the tensor map of " + What + " is in local memory (`" +
+                         Object->getName() +
+                         "`), where the TMA unit cannot read it; keep it "
+                         "in global, constant or grid-constant parameter "
+                         "memory");
+        return false;
+      }
+      auto *Arg = dyn_cast<Argument>(Object);
+      if (!Arg || !Arg->hasByValAttr())
+        continue;
+      Function &Owner = *const_cast<Function *>(Arg->getParent());
+      if (isKernelFunction(Owner) && Owner.getAttributes().hasParamAttr(
+                                         Arg->getArgNo(), "nvvm.grid_constant"))
+        markGridConstant(const_cast<Argument &>(*Arg));
+      if (isKernelFunction(Owner) && isParamGridConstant(*Arg))
+        continue;
+      reject(Call,
+             "the tensor map of " + What + " is the byval parameter `" +
+                 Arg->getName() + "` of `" + Owner.getName() +
+                 "`, which is not a grid constant: LLVM passes a copy in "
+                 "local memory, where the TMA unit cannot read it; make it "
+                 "a kernel parameter marked grid_constant (!nvvm.annotations "
+                 "!{ptr @" +
+                 Owner.getName() + ", !\"grid_constant\", !{i32 " +
+                 Twine(Arg->getArgNo() + 1) +
+                 "}}, or the \"nvvm.grid_constant\" parameter attribute)");
+      return false;
+    }
+    return true;
   }
 
   /// Empty when the extended intrinsic \p Name, with \p CtaGroup as its
@@ -890,7 +1060,8 @@ class AtomLowering {
     unsigned Next = 2;
     Value *Tile = Call.getArgOperand(Next++);
     Value *Barrier = Use.isLoad() ? Call.getArgOperand(Next++) : nullptr;
-    Value *TensorMap = tensorMap(B, Call, Next++, "`" + Mnemonic + "`");
+    Value *TensorMap =
+        tensorMap(B, Call.getArgOperand(Next++), Call, "`" + Mnemonic + "`");
     if (!TensorMap)
       return;
     SmallVector<Value *, 16> Args;
@@ -926,7 +1097,11 @@ class AtomLowering {
     else
       Args.push_back(B.getInt1(Use.CacheHint));
     B.CreateCall(NVPTXExt::getDeclaration(M, Intrinsic), Args);
+    Value *OldMap = Call.getArgOperand(Use.isLoad() ? 4 : 3);
     Call.eraseFromParent();
+    // The parameter-memory view of a grid-constant map, if nothing else
+    // uses it now.
+    RecursivelyDeleteTriviallyDeadInstructions(OldMap);
     Changed = true;
   }
 
@@ -1029,17 +1204,30 @@ class AtomLowering {
                               "' takes the tensor map (a pointer) and returns "
                               "nothing");
     IRBuilder<> B(&Call);
-    StringRef Overload = PT->getAddressSpace() == ADDRESS_SPACE_CONST   ? "p4"
-                         : PT->getAddressSpace() == ADDRESS_SPACE_PARAM ? "p101"
-                                                                        : "p0";
-    std::string Name = ("llvm.nvvm.prefetch.tensormap." + Overload).str();
+    // A map in parameter memory that came from a kernel parameter is
+    // prefetched through the parameter's generic address (see tensorMap);
+    // constant and other parameter pointers keep their state space.
+    unsigned AS = PT->getAddressSpace();
+    DenseMap<Value *, Value *> Rebuilt;
+    if (AS == ADDRESS_SPACE_PARAM)
+      if (Value *Origin = genericOrigin(P, Rebuilt)) {
+        P = Origin;
+        AS = ADDRESS_SPACE_GENERIC;
+      }
+    std::string Name = "llvm.nvvm.prefetch.tensormap.";
+    Name += AS == ADDRESS_SPACE_CONST   ? "p4"
+            : AS == ADDRESS_SPACE_PARAM ? "p101"
+                                        : "p0";
     std::string Problem = checkExtTarget(Name);
     if (!Problem.empty())
       return reject(Call, "prefetch_tma_desc: " + Problem);
-    if (Overload == "p0" && !(P = tensorMap(B, Call, 0, "prefetch_tma_desc")))
+    if (AS != ADDRESS_SPACE_CONST && AS != ADDRESS_SPACE_PARAM &&
+        !(P = tensorMap(B, P, Call, "prefetch_tma_desc")))
       return;
     B.CreateCall(NVPTXExt::getDeclaration(*F.getParent(), Name), {P});
+    Value *OldMap = Call.getArgOperand(0);
     Call.eraseFromParent();
+    RecursivelyDeleteTriviallyDeadInstructions(OldMap);
     Changed = true;
   }
 

@@ -44,14 +44,16 @@ define void @cp_async_generic(ptr %g, ptr %s) {
 ; CHECK: ld.u32 [[V:%r[0-9]+]], [%rd{{[0-9]+}}];
 ; CHECK: st.u32 [%rd{{[0-9]+}}], [[V]];
 ; CHECK: st.b16 [%rd{{[0-9]+}}], %rs{{[0-9]+}};
-; CHECK: ld.volatile.u64
-; CHECK: st.volatile.u64
+; CHECK: ld.volatile.v2.u64 {[[LO:%rd[0-9]+]], [[HI:%rd[0-9]+]]}, [%rd{{[0-9]+}}];
+; CHECK-NOT: ld.volatile
+; CHECK: st.volatile.v2.u64 [%rd{{[0-9]+}}], {[[LO]], [[HI]]};
+; CHECK-NOT: st.volatile
 ; OPT-LABEL: @universal(
 ; OPT: %copy_universal_copy = load i32, ptr %a, align 4
 ; OPT: [[H:%[0-9]+]] = bitcast half %h to i16
 ; OPT-NEXT: store i16 [[H]], ptr %b, align 2
-; OPT: load volatile i128, ptr %a, align 16
-; OPT: store volatile i128
+; OPT: load volatile <2 x i64>, ptr %a, align 16
+; OPT: store volatile <2 x i64>
 define void @universal(ptr %a, ptr %b, half %h) {
   %v = call i32 @llvm.nvvm.cute.atom.copy.ld(metadata !"!cute_nvgpu.atom.universal_copy<f16, 32 b>", metadata !"", ptr %a)
   store i32 %v, ptr %b

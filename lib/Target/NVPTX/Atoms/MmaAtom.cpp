@@ -749,6 +749,10 @@ std::string verifyUniversalFma(const MmaUse &Use, const Target &T) {
   if (auto Problem =
           expectElement('c', Use.C, {MmaElement::F16, MmaElement::F32}))
     return *Problem;
+  if (Sm70 && T.Sm < 70)
+    return ("shape_MNK 8x8x4 of `atom.universal_fma` needs sm_70 or later; "
+            "the target is " +
+            T.str());
   if (Sm75 && T.Sm < 75)
     return ("shape_MNK 16x8x8 of `atom.universal_fma` needs sm_75 or later; "
             "the target is " +
