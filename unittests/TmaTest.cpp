@@ -234,6 +234,16 @@ TEST(Tma, SmemPlacementRejected) {
   In.CtaVMap = layout("(32@0, 64@1)");
   EXPECT_EQ(reason(In),
             "a box row of 64 bytes is not the 128-byte swizzle span");
+  // A V-map that walks GMEM mode 0 across the SMEM layout's modes: the
+  // first two elements are dense, the next two are not.
+  In.ElementBits = 8;
+  In.Smem = layout("Sw<0, 4, 3> o ((3, 4, 4), 3):((1, 512, 64), 8)");
+  In.CtaVMap = layout("((2, 4, 6), 3):((1@0, 12@0, 2@0), 1@1)");
+  EXPECT_EQ(error(In), "Computed TMA layout is invalid, got #cute.layout<(48, "
+                       "3):(1, 8)>; the TMA writes a box densely, GMEM mode 0 "
+                       "innermost, and the SMEM layout holds neither the box "
+                       "nor a grid of dense sub-boxes that way");
+  In.ElementBits = 16;
   // Rows that share shared memory.
   In.Smem = layout("Sw<0, 4, 3> o (64, 64):(1, 0)");
   In.CtaVMap = layout("(64@0, 64@1)");
