@@ -124,6 +124,141 @@ TEST(MmaAtom, VerifierLadder) {
             "");
 }
 
+// Seed 003's dedicated WGMMA diagnostics: an input family needs its
+// partner and its D.
+TEST(MmaAtom, WgmmaPairings) {
+  Target Sm90a = *Target::parse("sm_90a");
+  auto Verify = [&](StringRef Types, unsigned N, unsigned K) {
+    return verifyMmaUse(
+        use(AtomKind::Sm90Mma, ("{shape_MNK = [64, " + Twine(N) + ", " +
+                                Twine(K) + "], " + Types + "}")
+                                   .str()),
+        Sm90a);
+  };
+  const char *S8 = "expects A/B of type s8/u8 and D of type i32";
+  EXPECT_EQ(Verify("a_type = s8, b_type = u8, c_type = s32", 8, 32), "");
+  EXPECT_EQ(Verify("a_type = s8, b_type = u8, c_type = f32", 8, 32), S8);
+  EXPECT_EQ(Verify("a_type = u8, b_type = e4m3, c_type = s32", 8, 32), S8);
+  EXPECT_EQ(Verify("a_type = f16, b_type = s8, c_type = s32", 8, 16), S8);
+  EXPECT_EQ(Verify("a_type = s4, b_type = u8, c_type = s32", 8, 64),
+            "expects A/B of type s4/u4 and D of type i32");
+  EXPECT_EQ(Verify("a_type = u4, b_type = u4, c_type = f16", 8, 64),
+            "expects A/B of type s4/u4 and D of type i32");
+  // A well-paired s4 still has no wgmma.mma_async form.
+  EXPECT_EQ(Verify("a_type = s4, b_type = s4, c_type = s32", 8, 64),
+            "expects operand a with element type "
+            "f16|bf16|tf32|e4m3|e5m2|s8|u8|u1, but get s4.");
+  EXPECT_EQ(Verify("a_type = u1, b_type = u1, c_type = s32", 24, 256), "");
+  // A's family first.
+  EXPECT_EQ(Verify("a_type = u1, b_type = s8, c_type = s32", 8, 256),
+            "expects A/B of type u1 and D of type i32");
+  EXPECT_EQ(Verify("a_type = u1, b_type = u1, c_type = f32", 8, 256),
+            "expects A/B of type u1 and D of type i32");
+  EXPECT_EQ(Verify("a_type = u1, b_type = u1, c_type = s32, satfinite", 8, 256),
+            "satfinite is not for u1 inputs (a population count)");
+  // Mixed FP8 is a pair; FP8 with another type is not.
+  EXPECT_EQ(Verify("a_type = e4m3, b_type = e5m2, c_type = f16", 8, 32), "");
+  EXPECT_EQ(Verify("a_type = e4m3, b_type = bf16, c_type = f32", 8, 32),
+            "expects A/B of the e5m2/e4m3 type");
+  EXPECT_EQ(Verify("a_type = tf32, b_type = e5m2, c_type = f32", 8, 8),
+            "expects A/B of the e5m2/e4m3 type");
+  EXPECT_EQ(Verify("a_type = e4m3, b_type = e4m3, c_type = s32", 8, 32),
+            "expects operand c with element type f16|f32, but get s32.");
+
+  // u1 is the PTX ISA's b1 with an AND population count, K = 256.
+  MmaUse U = use(AtomKind::Sm90Mma, "{shape_MNK = [64, 16, 256], a_type = "
+                                    "u1, b_type = u1, c_type = s32, "
+                                    "a_residency = rmem}");
+  EXPECT_EQ(wgmmaIntrinsicName(U),
+            "llvm.nvvm.wgmma.mma_async.rs.m64n16k256.s32.b1.b1.and.popc");
+  EXPECT_TRUE(wgmmaImmediates(U).empty());
+  EXPECT_EQ(elementBits(MmaElement::U1), 1u);
+  EXPECT_EQ(parseElement("u1"), MmaElement::U1);
+}
+
+Layout parsed(StringRef Body) {
+  auto L = parseLayout(("#cute.layout<" + Body + ">").str());
+  EXPECT_TRUE(std::holds_alternative<Layout>(L)) << Body.str();
+  return std::holds_alternative<Layout>(L) ? std::get<Layout>(L) : Layout();
+}
+
+// Seed 000's rank strings: cute's GEMM forms over A, B, C, D.
+TEST(MmaAtom, GemmRanks) {
+  auto Ranks = [](StringRef A, StringRef B, StringRef C, StringRef D) {
+    return gemmRankProblem(parsed(A), parsed(B), parsed(C), parsed(D));
+  };
+  // (V) x (V) => (V); (M) x (N) => (M, N); (M, K) x (N, K) => (M, N);
+  // (V, M) x (V, N) => (V, M, N); (V, M, K) x (V, N, K) => (V, M, N).
+  EXPECT_EQ(Ranks("8:1", "8:1", "8:1", "8:1"), "");
+  EXPECT_EQ(Ranks("8:1", "4:1", "(8, 4):(1, 8)", "(8, 4):(1, 8)"), "");
+  EXPECT_EQ(
+      Ranks("(8, 2):(1, 8)", "(4, 2):(1, 4)", "(8, 4):(1, 8)", "(8, 4):(1, 8)"),
+      "");
+  EXPECT_EQ(Ranks("(2, 8):(1, 2)", "(2, 4):(1, 2)", "(2, 8, 4):(1, 2, 16)",
+                  "(2, 8, 4):(1, 2, 16)"),
+            "");
+  EXPECT_EQ(Ranks("(2, 8, 2):(1, 2, 16)", "(2, 4, 2):(1, 2, 8)",
+                  "(2, 8, 4):(1, 2, 16)", "(2, 8, 4):(1, 2, 16)"),
+            "");
+  EXPECT_EQ(Ranks("(8, 2):(1, 8)", "8:1", "(8, 4):(1, 8)", "(8, 4):(1, 8)"),
+            "expects A, B to have the same rank, but got A: "
+            "#cute.layout<(8, 2):(1, 8)>, B: #cute.layout<8:1>");
+  EXPECT_EQ(Ranks("(8, 2):(1, 8)", "(4, 2):(1, 4)", "(8, 4, 1):(1, 8, 0)",
+                  "(8, 4):(1, 8)"),
+            "expects C, D to have the same rank, but got C: "
+            "#cute.layout<(8, 4, 1):(1, 8, 0)>, D: #cute.layout<(8, 4):(1, "
+            "8)>");
+  EXPECT_EQ(Ranks("8:1", "8:1", "(2, 2, 2):(1, 2, 4)", "(2, 2, 2):(1, 2, 4)"),
+            "expects C to have rank 1 or 2, but got C: #cute.layout<(2, 2, "
+            "2):(1, 2, 4)>");
+  EXPECT_EQ(Ranks("(8, 2):(1, 8)", "(4, 2):(1, 4)", "32:1", "32:1"),
+            "expects C to have rank 2 or 3, but got C: #cute.layout<32:1>");
+  EXPECT_EQ(Ranks("(2, 8, 2):(1, 2, 16)", "(2, 4, 2):(1, 2, 8)",
+                  "(8, 4):(1, 8)", "(8, 4):(1, 8)"),
+            "expects C to have rank 3, but got C: #cute.layout<(8, 4):(1, 8)>");
+
+  // The UMMA tiles: the rank rules with C from c_layout (else D), then the
+  // atom's (M, K) x (N, K) => (M, N) form.
+  Target Sm100a = *Target::parse("sm_100a");
+  auto Umma = [&](StringRef Tiles) {
+    return verifyMmaUse(
+        use(AtomKind::Sm100Mma, ("{shape_MNK = [128, 256, 16], a_type = f16, "
+                                 "b_type = f16, c_type = f32, " +
+                                 Tiles + "}")
+                                    .str()),
+        Sm100a);
+  };
+  StringRef A = "a_layout = #cute.layout<(128, 16):(16, 1)>, ";
+  StringRef B = "b_layout = #cute.layout<(256, 16):(16, 1)>, ";
+  StringRef D = "d_layout = #cute.layout<(128, 256):(1, 128)>";
+  EXPECT_EQ(Umma((A + B + D).str()), "");
+  EXPECT_EQ(
+      Umma(
+          (A + B + "c_layout = #cute.layout<(128, 256):(1, 128)>, " + D).str()),
+      "");
+  EXPECT_EQ(Umma((A + B + "c_layout = #cute.layout<32768:1>, " + D).str()),
+            "expects C, D to have the same rank, but got C: "
+            "#cute.layout<32768:1>, D: #cute.layout<(128, 256):(1, 128)>");
+  EXPECT_EQ(Umma((A + B + "d_layout = #cute.layout<32768:1>").str()),
+            "expects C to have rank 2 or 3, but got C: #cute.layout<32768:1>");
+  EXPECT_EQ(Umma((A + "b_layout = #cute.layout<4096:1>, " + D).str()),
+            "expects A, B to have the same rank, but got A: "
+            "#cute.layout<(128, 16):(16, 1)>, B: #cute.layout<4096:1>");
+  EXPECT_EQ(Umma("a_layout = #cute.layout<(1, 128, 16):(0, 16, 1)>, "
+                 "b_layout = #cute.layout<(1, 256, 16):(0, 16, 1)>, " +
+                 D.str()),
+            "expects C to have rank 3, but got C: #cute.layout<(128, "
+            "256):(1, 128)>");
+  EXPECT_EQ(
+      Umma((A + B + "c_layout = #cute.layout<(64, 256):(1, 64)>, " + D).str())
+          .substr(0, 49),
+      "layoutA, layoutB and layoutD fail to form a gemm.");
+  // A c_layout alone is not the three tiles.
+  EXPECT_EQ(Umma("c_layout = #cute.layout<(128, 256):(1, 128)>"),
+            "invalid layout of A/B/D. A: none, B: none, D:none, C: "
+            "#cute.layout<(128, 256):(1, 128)>");
+}
+
 TEST(MmaAtom, RegisterForms) {
   MmaUse F16 = use(AtomKind::Sm80Mma, "{shape_MNK = [16, 8, 8], a_type = f16, "
                                       "b_type = f16, c_type = f16}");

@@ -45,17 +45,22 @@ TEST(Tma, PartitionResult) {
   EXPECT_EQ(R->Box, (SmallVector<unsigned, 5>{64, 64}));
   // Bits 6-11 (the checks steps 4-8 passed) and 13 (a static descriptor).
   EXPECT_EQ(R->Flags, 0x2FC0u);
+  // A dense tile is one box: one instruction at the tile's start.
+  ASSERT_EQ(R->Copies.size(), 1u);
+  EXPECT_EQ(R->Copies[0].SmemOffset, 0u);
+  EXPECT_EQ(R->Copies[0].Origin, (SmallVector<unsigned, 5>{0, 0}));
 
   // A W128 multicast to 4 CTAs; a dynamic GMEM extent is not prefetchable;
-  // a 32-byte swizzle has code 3.
+  // a 32-byte swizzle (32-byte rows) has code 3.
   TmaPartitionInput In = tile();
   In.Transfer.LoadMode = TmaLoadMode::W128Multicast;
   In.NumMulticast = 4;
   In.Gmem = layout("(?, 512):(1, 1024)");
-  In.Smem = layout("Sw<1, 4, 3> o (64, 64):(1, 64)");
+  In.Smem = layout("Sw<1, 4, 3> o (16, 64):(1, 16)");
+  In.CtaVMap = layout("(16@0, 64@1)");
   R = verifyTmaPartition(In);
   ASSERT_TRUE(bool(R)) << toString(R.takeError());
-  EXPECT_EQ(R->TileElementCount, 4u * 64u * 64u);
+  EXPECT_EQ(R->TileElementCount, 4u * 16u * 64u);
   EXPECT_EQ(R->Flags, TmaMulticast | 0x0FC0u);
   EXPECT_EQ(R->SwizzleMode, 3u);
 
@@ -141,8 +146,120 @@ TEST(Tma, EachStep) {
   In = tile();
   In.ElementBits = 12;
   In.Gmem = layout("(1024, 512):(1, 2048)");
-  In.Smem = layout("Sw<3, 4, 3> o (64, 64):(1, 64)");
+  In.Smem = layout("Sw<0, 4, 3> o (64, 64):(1, 64)");
   EXPECT_EQ(error(In), "Failed to construct the TMA tensor type");
+}
+
+/// What follows the layout of a step-9 diagnostic, or the whole result.
+std::string reason(const TmaPartitionInput &In) {
+  std::string Text = error(In);
+  size_t Split = Text.find("; ");
+  return Split == std::string::npos ? Text : Text.substr(Split + 2);
+}
+
+/// The box and the copies of a verified partition, as
+/// "box: offset@origin ...".
+std::string copies(const TmaPartitionInput &In) {
+  Expected<TmaPartitionResult> R = verifyTmaPartition(In);
+  if (!R)
+    return toString(R.takeError());
+  std::string Text;
+  for (const TmaBoxCopy &C : R->Copies) {
+    Text += (Text.empty() ? "" : " ") + std::to_string(C.SmemOffset) + "@";
+    for (auto [I, O] : enumerate(C.Origin))
+      Text += (I ? "," : "") + std::to_string(O);
+  }
+  std::string Box;
+  for (auto [I, E] : enumerate(R->Box))
+    Box += (I ? "x" : "") + std::to_string(E);
+  return Box + ": " + Text;
+}
+
+// Step 9 places the tile where the TMA writes it: one dense box, or a grid
+// of dense boxes, one instruction each.
+TEST(Tma, SmemPlacement) {
+  // Padded rows (no swizzle): one 64-element row per box, 256 bytes apart.
+  TmaPartitionInput In = tile();
+  In.Smem = layout("Sw<0, 4, 3> o (64, 4):(1, 128)");
+  In.CtaVMap = layout("(64@0, 4@1)");
+  EXPECT_EQ(copies(In), "64x1: 0@0,0 128@0,1 256@0,2 384@0,3");
+  // 128B-swizzled 8-row blocks (one 1024-byte repeat each), 2048 bytes
+  // apart.
+  In.Smem = layout("Sw<3, 4, 3> o (64, (8, 2)):(1, (64, 1024))");
+  In.CtaVMap = layout("(64@0, 16@1)");
+  EXPECT_EQ(copies(In), "64x8: 0@0,0 1024@0,8");
+  // A K-major 128 x 128 tile of 64-wide swizzle atoms: two column halves,
+  // each a dense (64, 128) box.
+  In.Smem = layout("Sw<3, 4, 3> o ((64, 2), 128):((1, 8192), 64)");
+  In.CtaVMap = layout("(128@0, 128@1)");
+  EXPECT_EQ(copies(In), "64x128: 0@0,0 8192@64,0");
+  // The tile mode split over the V-map walks the same box.
+  In.Smem = layout("Sw<3, 4, 3> o (64, 64):(1, 64)");
+  In.CtaVMap = layout("(64, (8, 8)):(1@0, (1@1, 8@1))");
+  EXPECT_EQ(copies(In), "64x64: 0@0,0");
+  // Three GMEM modes, the outer one padded.
+  In.Gmem = layout("(64, 32, 32):(1, 64, 2048)");
+  In.Smem = layout("Sw<0, 4, 3> o (64, 4, 2):(1, 64, 512)");
+  In.CtaVMap = layout("(64@0, 4@1, 2@2)");
+  EXPECT_EQ(copies(In), "64x4x1: 0@0,0,0 512@0,0,1");
+}
+
+// A placement the TMA cannot write fails at step 9 with the seed's text and
+// the box's SMEM layout.
+TEST(Tma, SmemPlacementRejected) {
+  TmaPartitionInput In = tile();
+  In.Smem = layout("Sw<3, 4, 3> o (64, 64):(64, 1)"); // transposed
+  EXPECT_EQ(error(In), "Computed TMA layout is invalid, got #cute.layout<Sw<3, "
+                       "4, 3> o (64, 64):(64, 1)>; the TMA writes a box "
+                       "densely, GMEM mode 0 innermost, and the SMEM layout "
+                       "does not keep GMEM mode 0 contiguous");
+  In.Smem = layout("Sw<0, 4, 3> o (64, 64):(2, 128)"); // strided
+  EXPECT_EQ(error(In), "Computed TMA layout is invalid, got #cute.layout<(64, "
+                       "64):(2, 128)>; the TMA writes a box densely, GMEM mode "
+                       "0 innermost, and the SMEM layout does not keep GMEM "
+                       "mode 0 contiguous");
+  // Padded 128B-swizzled rows start off the swizzle's 1024-byte phase.
+  In.Smem = layout("Sw<3, 4, 3> o (64, 64):(1, 128)");
+  EXPECT_EQ(error(In), "Computed TMA layout is invalid, got #cute.layout<Sw<3, "
+                       "4, 3> o (64, 64):(1, 128)>; the box at SMEM element "
+                       "offset 128 does not start at a multiple of 1024 "
+                       "bytes");
+  // Unswizzled rows need 128-byte starts.
+  In.Smem = layout("Sw<0, 4, 3> o (64, 64):(1, 96)");
+  EXPECT_EQ(reason(In),
+            "the box at SMEM element offset 96 does not start at a multiple "
+            "of 128 bytes");
+  // A 64-byte row under the 128-byte swizzle.
+  In.Smem = layout("Sw<3, 4, 3> o (32, 64):(1, 32)");
+  In.CtaVMap = layout("(32@0, 64@1)");
+  EXPECT_EQ(reason(In),
+            "a box row of 64 bytes is not the 128-byte swizzle span");
+  // A V-map that walks GMEM mode 0 across the SMEM layout's modes: the
+  // first two elements are dense, the next two are not.
+  In.ElementBits = 8;
+  In.Smem = layout("Sw<0, 4, 3> o ((3, 4, 4), 3):((1, 512, 64), 8)");
+  In.CtaVMap = layout("((2, 4, 6), 3):((1@0, 12@0, 2@0), 1@1)");
+  EXPECT_EQ(error(In), "Computed TMA layout is invalid, got #cute.layout<(48, "
+                       "3):(1, 8)>; the TMA writes a box densely, GMEM mode 0 "
+                       "innermost, and the SMEM layout holds neither the box "
+                       "nor a grid of dense sub-boxes that way");
+  In.ElementBits = 16;
+  // Rows that share shared memory.
+  In.Smem = layout("Sw<0, 4, 3> o (64, 64):(1, 0)");
+  In.CtaVMap = layout("(64@0, 64@1)");
+  EXPECT_EQ(reason(In), "the boxes at SMEM element offsets 0 and 0 overlap");
+  // Rows of 8 bytes.
+  In.Smem = layout("Sw<0, 4, 3> o ((4, 16), 64):((1, 8), 128)");
+  EXPECT_EQ(reason(In),
+            "a box row of 4 x 16 bits is not a whole number of 16-byte "
+            "units");
+  // More than a CTA's shared memory.
+  In.Gmem = layout("(1024, 512, 4):(1, 1024, 524288)");
+  In.Smem = layout("Sw<0, 4, 3> o (256, 256, 2):(1, 256, 65536)");
+  In.CtaVMap = layout("(256@0, 256@1, 2@2)");
+  EXPECT_EQ(reason(In),
+            "the tile's 262144 bytes exceed the 232448 bytes of shared "
+            "memory a CTA has");
 }
 
 // Step 11 and its companion string: modes 0 and 2 take exactly one, the

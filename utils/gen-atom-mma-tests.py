@@ -57,6 +57,7 @@ N/2 i32 (s32) or N/2 halves (f16, N/4 packed registers); scale_d: an i1):
   tf32 x tf32            f32        8   8, 16, ..., 256       [negate]
   {e4m3,e5m2}^2          f16, f32   32  8, 16, ..., 256       [negate]
   {s8,u8}^2              s32        32  8, 16, 24, 32, 48, ..., 256  [satfinite]
+  u1 x u1                s32        256 8, 16, 24, 32, 48, ..., 256  (PTX b1, .and.popc)
 
 Each (A, B, C, A residency) is tested at N = 8, 256 and one N between
 (136 for floating inputs, 144 for integers), and a few more forms add the
@@ -94,7 +95,7 @@ import sys
 
 M, N = 16, 8
 BITS = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8,
-        "s8": 8, "u8": 8, "s4": 4, "u4": 4}
+        "s8": 8, "u8": 8, "s4": 4, "u4": 4, "u1": 1}
 # C type -> (32-bit registers, IR type of C and of the result, PTX register
 # class, inline asm result element type)
 ACC = {
@@ -141,6 +142,7 @@ WGMMA_LATTICE = [
     ([("tf32", "tf32")], ["f32"]),
     (list(itertools.product(FP8, FP8)), ["f16", "f32"]),
     (list(itertools.product(INT8, INT8)), ["s32"]),
+    ([("u1", "u1")], ["s32"]),
 ]
 # The modifier forms: (A, B, C, A in registers, N, modifiers).
 NEG = ["negate_a", "negate_b"]
@@ -441,7 +443,10 @@ class WgmmaForm:
         self.a, self.b, self.c, self.rs, self.n = a, b, c, rs, n
         self.mods = list(mods)
         self.k = 256 // BITS[a]
-        self.integer = a in INT8
+        self.integer = a in INT8 + ["u1"]
+        # The PTX ISA's single-bit WGMMA: b1 inputs, an AND population count.
+        self.ptx_a, self.ptx_b = ("b1", "b1") if a == "u1" else (a, b)
+        self.popc = ".and.popc" if a == "u1" else ""
         self.ptx = 84 if self.integer and a != b else 80
         self.c_elem, self.c_reg, per_reg = self.ACC[c]
         self.c_count = n // 2
@@ -512,8 +517,8 @@ class WgmmaForm:
     def mnemonic(self):
         # llc (as ptxas takes it and CUTLASS writes it) puts .satfinite
         # after the types.
-        return "wgmma.mma_async.sync.aligned.m64n%dk%d.%s.%s.%s%s" % (
-            self.n, self.k, self.c, self.a, self.b,
+        return "wgmma.mma_async.sync.aligned.m64n%dk%d.%s.%s.%s%s%s" % (
+            self.n, self.k, self.c, self.ptx_a, self.ptx_b, self.popc,
             ".satfinite" if "satfinite" in self.mods else "")
 
     def ptx_check(self):
@@ -531,10 +536,10 @@ class WgmmaForm:
 
     @property
     def llvm_intrinsic(self):
-        return "llvm.nvvm.wgmma.mma_async.%s.m64n%dk%d%s.%s.%s.%s" % (
+        return "llvm.nvvm.wgmma.mma_async.%s.m64n%dk%d%s.%s.%s.%s%s" % (
             "rs" if self.rs else "ss", self.n, self.k,
-            ".satfinite" if "satfinite" in self.mods else "", self.c, self.a,
-            self.b)
+            ".satfinite" if "satfinite" in self.mods else "", self.c,
+            self.ptx_a, self.ptx_b, self.popc)
 
     def asm_check(self):
         """The intrinsic call `opt -passes=nvptx-lower-atoms` makes: C as
@@ -566,7 +571,7 @@ class WgmmaForm:
 
 def wgmma_forms():
     for pairs, cs in WGMMA_LATTICE:
-        ns = INT_N if pairs[0][0] in INT8 else FLOAT_N
+        ns = INT_N if pairs[0][0] in INT8 + ["u1"] else FLOAT_N
         for (a, b), c, rs, n in itertools.product(pairs, cs, (False, True),
                                                   ns):
             yield WgmmaForm(a, b, c, rs, n, [])

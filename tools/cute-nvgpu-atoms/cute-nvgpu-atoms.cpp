@@ -316,6 +316,14 @@ static int tmaPartition() {
          << " rank=" << unsigned(R->Rank) << " box=";
   for (auto [I, Extent] : enumerate(R->Box))
     outs() << (I ? "x" : "") << Extent;
+  // One cp.async.bulk.tensor per box: its element offset in the tile (before
+  // the swizzle) @ its origin in the tile, per GMEM mode.
+  outs() << " copies=";
+  for (auto [I, Copy] : enumerate(R->Copies)) {
+    outs() << (I ? " " : "") << Copy.SmemOffset << "@";
+    for (auto [J, Origin] : enumerate(Copy.Origin))
+      outs() << (J ? "," : "") << Origin;
+  }
   outs() << "\n";
   return 0;
 }

@@ -27,6 +27,9 @@ Tests (the kernels are test/GPU/Inputs/atom-<name>.ll):
              from shared memory through descriptors              sm_90a
   tma_load   atom.tma_load of a 64 x 64 f16 tile, 128B swizzle, one CTA of
              128 threads; the shared tile copied out as it lies  sm_90a (+ptx83)
+  tma_load_padded  the same tile into a padded shared buffer (8-row blocks
+             2048 bytes apart): eight TMA boxes; the whole buffer copied
+             out, padding included                               sm_90a (+ptx83)
   tma_store  atom.tma_store of a swizzled 64 x 64 f16 shared tile into the
              tensor, one CTA of 128 threads                      sm_90a (+ptx83)
   tma_reduce_add  the same through atom.tma_reduce<add> (f16 sums)  sm_90a (+ptx83)
@@ -53,10 +56,14 @@ global memory and compares the kernel's copy of the shared tile with the
 image the host computes from the tensor, the tile coordinate and the 128B
 swizzle (below; --self-check checks the swizzle against cute's Swizzle<3,4,3>
 and hand-computed positions, and the tensor map's parameters against the
-atom's layouts in the kernel).
+atom's layouts in the kernel). tma_load_padded's expected buffer comes from
+the smem_layout of its kernel's atom, evaluated here as cute does (the
+shape:stride map, then the swizzle on byte offsets), with the bytes the
+layout does not address still holding the kernel's fill.
 """
 
 import argparse
+import ast
 import ctypes
 import json
 import os
@@ -418,6 +425,46 @@ def tma_shared_image(c0, c1, swizzle=swizzle_128b, value=tma_tensor_value):
     return bytes(image)
 
 
+def parse_cute_layout(text):
+    """'Sw<B, M, S> o SHAPE:STRIDE' (the swizzle optional; SHAPE and STRIDE
+    nested tuples of integers) -> ((B, M, S) or None, shape, stride)."""
+    m = re.fullmatch(r"\s*(?:Sw<\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*>\s*o\s*)?(.*)", text)
+    body = m.group(4)
+    depth, split = 0, None
+    for i, ch in enumerate(body):
+        depth += (ch == "(") - (ch == ")")
+        if ch == ":" and depth == 0:
+            split = i
+    if split is None or not re.fullmatch(r"[\d\s(),:]*", body):
+        return None
+    shape, stride = (ast.literal_eval(part.strip()) for part in (body[:split], body[split + 1:]))
+    swizzle = tuple(int(v) for v in m.groups()[:3]) if m.group(1) else None
+    return swizzle, shape, stride
+
+
+def flat_size(x):
+    return flat_size(x[0]) * flat_size(x[1:]) if isinstance(x, tuple) and x else (
+        1 if isinstance(x, tuple) else x)
+
+
+def layout_image(layout, c0, c1, nbytes, fill, value=tma_tensor_value):
+    """The shared buffer of ``nbytes`` after a load of the tile at (c0, c1)
+    into SMEM layout ``layout`` (parse_cute_layout's triple): tile column c,
+    row r is tile index c + 64 r (cute's colexicographic order, mode 0
+    first), at element offset layout(index), at byte swizzle(2 * offset);
+    the bytes no element lands on hold ``fill``."""
+    swizzle, shape, stride = layout
+    offset = cute_layout(shape, stride)
+    sw = cute_swizzle(*swizzle) if swizzle else (lambda o: o)
+    cols = flat_size(shape[0])
+    image = bytearray([fill]) * nbytes
+    for r in range(flat_size(shape) // cols):
+        for c in range(cols):
+            struct.pack_into("<H", image, sw(TMA_ELEM_BYTES * offset(c + cols * r)),
+                             value(c1 + r, c0 + c))
+    return bytes(image)
+
+
 def tma_alternatives(c0, c1):
     """Images of the mistakes the comparison should name, by what went
     wrong."""
@@ -561,9 +608,17 @@ def cute_layout_text(value):
 class TmaLoad:
     """atom.tma_load: a tile through the TMA into shared memory and out."""
 
+    # The shared buffer the kernel copies out, and the map the host encodes.
+    buffer_bytes = TMA_TILE_BYTES
+    tensor_map = TMA_TENSOR_MAP
+
     def __init__(self, name, kernel, min_cc, exact_cc, desc):
         self.name, self.kernel, self.min_cc, self.exact_cc = name, kernel, min_cc, exact_cc
         self.desc = desc
+
+    def image(self, c0, c1):
+        """The shared buffer the kernel should see after the load."""
+        return tma_shared_image(c0, c1)
 
     def alternatives(self, c0, c1):
         return tma_alternatives(c0, c1)
@@ -571,7 +626,7 @@ class TmaLoad:
     def run(self, ctx, module, coord):
         """(output bytes, info words, tensor map bytes, problems)."""
         tensor = ctx.to_device(tma_tensor_bytes())
-        tmap = ctx.tensor_map_encode_tiled(global_address=tensor, **TMA_TENSOR_MAP)
+        tmap = ctx.tensor_map_encode_tiled(global_address=tensor, **self.tensor_map)
         tmap_dev = ctx.to_device(tmap)  # cuMemAlloc: 256-byte aligned
         got, words = self.launch(ctx, module, coord, tmap_dev)
         return got, words, tmap, []
@@ -579,11 +634,11 @@ class TmaLoad:
     def launch(self, ctx, module, coord, tmap_dev, *extra):
         """Runs the kernel on the map at ``tmap_dev``: (output, info words)."""
         c0, c1 = coord
-        out = ctx.to_device(bytes([TMA_OUT_SENTINEL]) * TMA_TILE_BYTES)
+        out = ctx.to_device(bytes([TMA_OUT_SENTINEL]) * self.buffer_bytes)
         info = ctx.to_device(b"\xff" * (4 * TMA_INFO_WORDS))
         ctx.launch(module.function(self.kernel), (1,), (TMA_THREADS,),
                    [tmap_dev, ctypes.c_int32(c0), ctypes.c_int32(c1), out, info, *extra])
-        got = ctx.from_device(out, TMA_TILE_BYTES)
+        got = ctx.from_device(out, self.buffer_bytes)
         words = struct.unpack("<%dI" % TMA_INFO_WORDS, ctx.from_device(info, 4 * TMA_INFO_WORDS))
         return got, words
 
@@ -595,10 +650,52 @@ class TmaLoadParam(TmaLoad):
 
     def run(self, ctx, module, coord):
         tensor = ctx.to_device(tma_tensor_bytes())
-        tmap = ctx.tensor_map_encode_tiled(global_address=tensor, **TMA_TENSOR_MAP)
+        tmap = ctx.tensor_map_encode_tiled(global_address=tensor, **self.tensor_map)
         by_value = (ctypes.c_ubyte * len(tmap)).from_buffer_copy(tmap)
         got, words = self.launch(ctx, module, coord, by_value)
         return got, words, tmap, []
+
+
+# tma_load_padded: the kernel (test/GPU/Inputs/atom-tma-load-padded.ll)
+# fills its 16384-byte shared buffer with TMA_PAD_FILL, loads the tile of
+# tma_load into it with an atom whose SMEM layout puts the 8-row blocks
+# 2048 bytes apart, and copies out the whole buffer. The atom lowers to one
+# TMA box of 64 x 8 per block, so the map's boxDim is {64, 8}.
+TMA_PAD_FILL = 0xC3  # 0xc3c3 is no tensor element's bits
+TMA_PADDED_BUFFER_BYTES = 16384
+TMA_PADDED_TENSOR_MAP = dict(TMA_TENSOR_MAP, box_dim=[TMA_BOX_COLS, 8])
+
+
+def tma_padded_layout():
+    """The smem_layout of the padded kernel's atom, parsed, or None."""
+    attrs = tma_atom_attributes(tma_kernel_ir("atom-tma-load-padded.ll") or "") or {}
+    text = cute_layout_text(attrs.get("smem_layout"))
+    return parse_cute_layout(text) if text else None
+
+
+class TmaLoadPadded(TmaLoad):
+    """atom.tma_load into a padded SMEM layout: the expected buffer is the
+    one the kernel's smem_layout describes."""
+
+    buffer_bytes = TMA_PADDED_BUFFER_BYTES
+    tensor_map = TMA_PADDED_TENSOR_MAP
+
+    def image(self, c0, c1):
+        layout = tma_padded_layout()
+        if layout is None:
+            raise RuntimeError("atom-tma-load-padded.ll: no smem_layout to compute the "
+                               "expected buffer from")
+        return layout_image(layout, c0, c1, self.buffer_bytes, TMA_PAD_FILL)
+
+    def alternatives(self, c0, c1):
+        dense = parse_cute_layout("Sw<3, 4, 3> o (64, 64):(1, 64)")
+        return [
+            ("the tile arrived as one dense box, ignoring the padding",
+             layout_image(dense, c0, c1, self.buffer_bytes, TMA_PAD_FILL)),
+            ("no box arrived (the fill is intact)", bytes([TMA_PAD_FILL]) * self.buffer_bytes),
+            ("nothing was copied out (the output is still the sentinel)",
+             bytes([TMA_OUT_SENTINEL]) * self.buffer_bytes),
+        ]
 
 
 class TmaStore:
@@ -736,11 +833,13 @@ class TmaUpdate(TmaLoad):
         return got, words, after, problems
 
 
-def tma_verdict(got, words, coord):
+def tma_verdict(got, words, coord, expected=None):
     """(problems, bad byte offsets, expected image) of a run at ``coord``:
-    ``got`` the kernel's output, ``words`` its info words."""
+    ``got`` the kernel's output, ``words`` its info words, ``expected`` the
+    buffer it should be (tma_load's image by default)."""
     c0, c1 = coord
-    expected = tma_shared_image(c0, c1)
+    if expected is None:
+        expected = tma_shared_image(c0, c1)
     problems = []
     tile_addr, mbar_addr, status = words[0], words[1], words[2:]
     if tile_addr % 1024:
@@ -754,7 +853,7 @@ def tma_verdict(got, words, coord):
                         % (len(timed_out), timed_out[0]))
     if silent:
         problems.append("%d threads wrote no status (thread %d first)" % (len(silent), silent[0]))
-    bad = [i for i in range(TMA_TILE_BYTES) if got[i] != expected[i]]
+    bad = [i for i in range(len(expected)) if got[i] != expected[i]]
     return problems, bad, expected
 
 
@@ -871,6 +970,10 @@ TESTS = {
         "tma_load", "atom_tma_load", (9, 0), (9, 0),
         "atom.tma_load 64x64 f16, 128B swizzle",
     ),
+    "tma_load_padded": TmaLoadPadded(
+        "tma_load_padded", "atom_tma_load_padded", (9, 0), (9, 0),
+        "atom.tma_load 64x64 f16, 128B swizzle, 8-row blocks 2048 bytes apart",
+    ),
     "tma_store": TmaStore(
         "tma_store", "atom_tma_store", (9, 0), (9, 0),
         "atom.tma_store 64x64 f16, 128B swizzle", reduce=False,
@@ -949,11 +1052,12 @@ def run_tma_test(test, ptx, ptx_path, cc, coord):
     if result is None:
         return 1
     got, words, tmap, map_problems = result
-    problems, bad, expected = tma_verdict(got, words, coord)
+    problems, bad, expected = tma_verdict(got, words, coord, test.image(c0, c1))
     problems += map_problems
+    total = len(expected)
     if problems or bad:
         print("FAIL %s: %d/%d bytes of the swizzled shared tile differ (%s)"
-              % (test.name, len(bad), TMA_TILE_BYTES, what))
+              % (test.name, len(bad), total, what))
         for p in problems:
             print("  " + p)
         for name, image in test.alternatives(c0, c1):
@@ -964,16 +1068,16 @@ def run_tma_test(test, ptx, ptx_path, cc, coord):
             o = ch * 16
             exp = struct.unpack_from("<8H", expected, o)
             have = struct.unpack_from("<8H", got, o)
-            print("  shared bytes %4d-%4d (tile row %2d, chunk %d): expected elements %s ..., "
-                  "got %s ..." % (o, o + 15, o // TMA_ROW_BYTES, (o // 16) % 8,
-                                  " ".join(tma_element_name(v) for v in exp[:3]),
-                                  " ".join(tma_element_name(v) for v in have[:3])))
+            print("  shared bytes %5d-%5d (chunk %d of its 128 bytes): expected elements "
+                  "%s ..., got %s ..." % (o, o + 15, (o // 16) % 8,
+                                          " ".join(tma_element_name(v) for v in exp[:3]),
+                                          " ".join(tma_element_name(v) for v in have[:3])))
         print("  (elements as (row, column) of the tensor; the tile is at shared 0x%x, the "
               "mbarrier at 0x%x; the tensor map begins %s)"
               % (words[0], words[1], tmap[:16].hex()))
         return 1
     print("PASS %s: %d/%d bytes of the swizzled shared tile exact%s (%s; tile at shared 0x%x)"
-          % (test.name, TMA_TILE_BYTES, TMA_TILE_BYTES,
+          % (test.name, total, total,
              ", the updated map is the real tensor's" if isinstance(test, TmaUpdate) else "",
              what, words[0]))
     return 0
@@ -1025,6 +1129,73 @@ def _cute_maps():
         "C": (cute_layout((4, 8), (32, 1)), cute_layout((2, 2), (16, 8)), 16),
         "C64": (cute_layout((4, 8, 4), (128, 1, 16)), cute_layout((2, 2, 1), (64, 8, 512)), 64),
     }
+
+
+def self_check_tma_padded(check):
+    """tma_load_padded's host side: the layout evaluator gives tma_load's
+    hand-checked image for tma_load's layout; the padded kernel's layout
+    puts every tile element once, block k of 8 rows in the first 1024 bytes
+    of byte 2048 k, the fill everywhere else; the tensor map's box tiles the
+    tile; the kernel's other attributes are tma_load's."""
+    c0, c1 = TMA_COORD
+    plain = parse_cute_layout("Sw<3, 4, 3> o (64, 64):(1, 64)")
+    check(layout_image(plain, c0, c1, TMA_TILE_BYTES, 0) == tma_shared_image(c0, c1),
+          "tma_load_padded: the layout evaluator disagrees with tma_load's image")
+    check(parse_cute_layout("Sw<3, 4, 3> o (64, (8, 8)):(1, (64, 1024))")
+          == ((3, 4, 3), (64, (8, 8)), (1, (64, 1024)))
+          and parse_cute_layout("(64, 8):(1, 64)") == (None, (64, 8), (1, 64)),
+          "tma_load_padded: the layout parser")
+    layout = tma_padded_layout()
+    check(layout is not None, "atom-tma-load-padded.ll: no parsable smem_layout")
+    if layout is None:
+        return
+    t = TESTS["tma_load_padded"]
+    image = t.image(c0, c1)
+    n = t.buffer_bytes
+    values = struct.unpack("<%dH" % (n // 2), image)
+    fill = TMA_PAD_FILL * 0x101
+    tile = sorted(tma_tensor_value(c1 + r, c0 + c)
+                  for r in range(TMA_BOX_ROWS) for c in range(TMA_BOX_COLS))
+    check(len(image) == n and sorted(v for v in values if v != fill) == tile
+          and values.count(fill) == (n - TMA_TILE_BYTES) // 2
+          and fill > TMA_ROWS * TMA_COLS,
+          "tma_load_padded: the expected buffer is not the tile's 4096 elements and the fill")
+    for o in range(0, n, 2):
+        e = tma_tensor_element(values[o // 2])
+        block, within = divmod(o, 2048)
+        check((e is None) == (within >= 1024)
+              and (e is None or (e[0] - c1) // 8 == block),
+              "tma_load_padded: byte %d holds %s, outside its 8-row block" % (o, e))
+    for name, other in t.alternatives(c0, c1):
+        check(other != image, "tma_load_padded: the test cannot tell whether " + name)
+    tm = t.tensor_map
+    box_rows = tm["box_dim"][1]
+    check(tm["box_dim"][0] == TMA_BOX_COLS and TMA_BOX_ROWS % box_rows == 0
+          and TMA_BOX_COLS * box_rows * TMA_ELEM_BYTES == 1024
+          and {k: v for k, v in tm.items() if k != "box_dim"}
+          == {k: v for k, v in TMA_TENSOR_MAP.items() if k != "box_dim"},
+          "tma_load_padded: the map's box is not one 8-row block of tma_load's map")
+    ir = tma_kernel_ir("atom-tma-load-padded.ll")
+    attrs = tma_atom_attributes(ir) or {}
+    base = tma_atom_attributes(tma_kernel_ir() or "") or {}
+    check(all(attrs.get(k) == base.get(k) for k in ("gmem_layout", "cta_v_map", "element_bits",
+                                                     "arrive")),
+          "atom-tma-load-padded.ll: the atom's other attributes are not tma_load's")
+    for needle, what in (
+            ("@tile = internal addrspace(3) global [%d x i8] undef, align 1024" % n,
+             "the buffer: %d bytes, 1024-byte aligned" % n),
+            ("define void @atom_tma_load_padded(ptr %tmap, i32 %c0, i32 %c1, ptr %out, "
+             "ptr %info)", "the kernel's parameters"),
+            ("i32 %d, i32 %d, i32 %d, i32 %d"
+             % ((struct.unpack("<i", bytes([TMA_PAD_FILL]) * 4)[0],) * 4), "the fill")):
+        check(needle in ir, "atom-tma-load-padded.ll: %s: no `%s`" % (what, needle))
+    offsets = [int(v) for v in re.findall(r"%off\d = add i64 %off0, (\d+)", ir)]
+    covered = sorted(16 * th + k + b
+                     for th in range(TMA_THREADS) for k in [0] + offsets for b in range(16))
+    check(covered == list(range(n)),
+          "atom-tma-load-padded.ll: the fill and copy-out do not cover the buffer once")
+    print("self-check tma_load_padded: %d-byte buffer from the atom's smem_layout %r, "
+          "the tile's 8-row blocks 2048 bytes apart, boxDim %r" % (n, layout, tm["box_dim"]))
 
 
 def self_check_tma_store(check):
@@ -1366,6 +1537,7 @@ def self_check():
                                                           SM90_LBO, SM90_SBO))
 
     self_check_tma(check)
+    self_check_tma_padded(check)
     self_check_tma_update(check)
     self_check_tma_store(check)
 
@@ -1392,7 +1564,7 @@ def main():
     mode.add_argument("--test", choices=sorted(TESTS), help="run this test (needs --ptx)")
     mode.add_argument("--probe", action="store_true",
                       help="exit 0 when a usable GPU of compute capability >= --min-sm is present")
-    mode.add_argument("--tensor-map", choices=["tma_load"],
+    mode.add_argument("--tensor-map", choices=["tma_load", "tma_load_padded"],
                       help="print the tensor map the test encodes, as "
                       "`cute-nvgpu-atoms tma-descriptor` prints one")
     mode.add_argument("--self-check", action="store_true",
@@ -1422,7 +1594,7 @@ def main():
                 print("no CUDA GPU: %s" % reason)
         return 0 if usable else 1
     if args.tensor_map:
-        print(tensor_map_text(TMA_TENSOR_MAP))
+        print(tensor_map_text(TESTS[args.tensor_map].tensor_map))
         return 0
     if args.self_check:
         return self_check()

@@ -1000,6 +1000,14 @@ class AtomLowering {
                               "` needs a tensor of rank 3 to 5; the GMEM "
                               "layout has rank " +
                               Twine(Rank));
+    // An im2col box walks pixels, not a coordinate range of each mode, so
+    // the sub-box grid of a tile split into several boxes has no im2col
+    // coordinates.
+    if (Use.Im2col && Partition->Copies.size() > 1)
+      return reject(Call, "an im2col `" + Mnemonic +
+                              "` moves its tile as one box; the SMEM layout "
+                              "holds it as " +
+                              Twine(Partition->Copies.size()) + " boxes");
     std::string Intrinsic = tmaIntrinsicName(Use, Rank);
     std::string Problem = checkExtTarget(Intrinsic, Use.isTwoCta() ? 2 : 0);
     if (!Problem.empty())
@@ -1064,13 +1072,12 @@ class AtomLowering {
         tensorMap(B, Call.getArgOperand(Next++), Call, "`" + Mnemonic + "`");
     if (!TensorMap)
       return;
-    SmallVector<Value *, 16> Args;
     if (Use.isLoad()) {
       if (Use.Prefetch)
         B.CreateCall(
             NVPTXExt::getDeclaration(M, "llvm.nvvm.prefetch.tensormap.p0"),
             {TensorMap});
-      // The bytes the load completes on the barrier.
+      // The bytes the load completes on the barrier: every box of the tile.
       Value *TxBytes = B.getInt32(Bytes);
       B.CreateCall(
           NVPTXExt::getDeclaration(
@@ -1078,25 +1085,45 @@ class AtomLowering {
                      ? "llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta"
                      : "llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta"),
           {Barrier, TxBytes});
-      Args = {
-          B.CreateAddrSpaceCast(
-              Tile, PointerType::get(Ctx, NVPTXExt::AddressSpaceSharedCluster)),
-          Barrier, TensorMap};
-    } else {
-      Args = {Tile, TensorMap};
     }
+    SmallVector<Value *, 8> Coordinates, Trailing;
     for (unsigned I = 0; I < Rank + Offsets; ++I)
-      Args.push_back(Call.getArgOperand(Next++));
+      Coordinates.push_back(Call.getArgOperand(Next++));
     if (Use.isLoad())
-      Args.push_back(Use.isMulticast() ? Call.getArgOperand(Next++)
-                                       : B.getInt16(0));
-    Args.push_back(Use.CacheHint ? Call.getArgOperand(Next++) : B.getInt64(0));
+      Trailing.push_back(Use.isMulticast() ? Call.getArgOperand(Next++)
+                                           : B.getInt16(0));
+    Trailing.push_back(Use.CacheHint ? Call.getArgOperand(Next++)
+                                     : B.getInt64(0));
     if (Use.isLoad())
-      Args.append({B.getInt1(Use.isMulticast()), B.getInt1(Use.CacheHint),
-                   B.getInt32(Use.isTwoCta() ? 2 : 0)});
+      Trailing.append({B.getInt1(Use.isMulticast()), B.getInt1(Use.CacheHint),
+                       B.getInt32(Use.isTwoCta() ? 2 : 0)});
     else
-      Args.push_back(B.getInt1(Use.CacheHint));
-    B.CreateCall(NVPTXExt::getDeclaration(M, Intrinsic), Args);
+      Trailing.push_back(B.getInt1(Use.CacheHint));
+    // One instruction per box of the partition, each at its place in the
+    // tile and in the tensor (one for a dense tile).
+    Function *Copy = NVPTXExt::getDeclaration(M, Intrinsic);
+    unsigned ElementBytes = Use.Partition.ElementBits / 8;
+    for (const TmaBoxCopy &Box : Partition->Copies) {
+      Value *Smem =
+          Box.SmemOffset
+              ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Tile,
+                                             Box.SmemOffset * ElementBytes)
+              : Tile;
+      SmallVector<Value *, 16> Args;
+      if (Use.isLoad())
+        Args = {B.CreateAddrSpaceCast(
+                    Smem,
+                    PointerType::get(Ctx, NVPTXExt::AddressSpaceSharedCluster)),
+                Barrier, TensorMap};
+      else
+        Args = {Smem, TensorMap};
+      for (auto [I, Coordinate] : enumerate(Coordinates))
+        Args.push_back(I < Rank && Box.Origin[I]
+                           ? B.CreateAdd(Coordinate, B.getInt32(Box.Origin[I]))
+                           : Coordinate);
+      append_range(Args, Trailing);
+      B.CreateCall(Copy, Args);
+    }
     Value *OldMap = Call.getArgOperand(Use.isLoad() ? 4 : 3);
     Call.eraseFromParent();
     // The parameter-memory view of a grid-constant map, if nothing else

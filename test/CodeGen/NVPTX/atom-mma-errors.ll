@@ -68,7 +68,7 @@ define <4 x float> @malformed_shape(<4 x i32> %a, <2 x i32> %b, <4 x float> %c) 
 }
 declare <4 x float> @llvm.nvvm.cute.atom.mma.malformed_shape(metadata, metadata, <4 x i32>, <2 x i32>, <4 x float>)
 
-; CHECK: error: in function 'unknown_element': attributes of `sm80.mma`, column 36: unknown element type `f17` in `a_type`; expected one of f16, bf16, tf32, f32, e4m3, e5m2, s8, u8, s4, u4, s32, e3m2, e2m3, e2m1, ue8m0, ue4m3
+; CHECK: error: in function 'unknown_element': attributes of `sm80.mma`, column 36: unknown element type `f17` in `a_type`; expected one of f16, bf16, tf32, f32, e4m3, e5m2, s8, u8, s4, u4, s32, e3m2, e2m3, e2m1, ue8m0, ue4m3, u1
 define <4 x float> @unknown_element(<4 x i32> %a, <2 x i32> %b, <4 x float> %c) {
   %d = call <4 x float> @llvm.nvvm.cute.atom.mma.unknown_element(metadata !"!cute_nvgpu.sm80.mma", metadata !"{shape_MNK = [16, 8, 16], a_type = f17, b_type = f16, c_type = f32}", <4 x i32> %a, <2 x i32> %b, <4 x float> %c)
   ret <4 x float> %d

@@ -149,6 +149,59 @@ define void @layout_composed(i64 %a, i64 %b, ptr addrspace(6) %d) {
 }
 declare void @llvm.nvvm.cute.atom.mma.layout_composed(metadata, metadata, i64, i64, ptr addrspace(6), i1)
 
+; The ranks of the declared tiles follow cute's GEMM (seed 000's rank
+; strings): A and B of one rank, C (c_layout, else D's tile) and D of one
+; rank, C's rank what A's allows; of those forms the atom takes
+; (M, K) x (N, K) => (M, N) only.
+; CHECK: error: in function 'rank_a_b': expects A, B to have the same rank, but got A: #cute.layout<(128, 16):(16, 1)>, B: #cute.layout<(256, 2, 8):(16, 1, 2)>
+define void @rank_a_b(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.rank_a_b(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<(128, 16):(16, 1)>, b_layout = #cute.layout<(256, 2, 8):(16, 1, 2)>, d_layout = #cute.layout<(128, 256):(1, 128)>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.rank_a_b(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
+; CHECK: error: in function 'rank_c_d': expects C, D to have the same rank, but got C: #cute.layout<(128, 256, 1):(1, 128, 0)>, D: #cute.layout<(128, 256):(1, 128)>
+define void @rank_c_d(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.rank_c_d(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<(128, 16):(16, 1)>, b_layout = #cute.layout<(256, 16):(16, 1)>, c_layout = #cute.layout<(128, 256, 1):(1, 128, 0)>, d_layout = #cute.layout<(128, 256):(1, 128)>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.rank_c_d(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
+; CHECK: error: in function 'rank_c_1': expects C to have rank 1 or 2, but got C: #cute.layout<(128, 256, 1):(1, 128, 0)>
+define void @rank_c_1(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.rank_c_1(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<2048:1>, b_layout = #cute.layout<4096:1>, d_layout = #cute.layout<(128, 256, 1):(1, 128, 0)>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.rank_c_1(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
+; CHECK: error: in function 'rank_c_2': expects C to have rank 2 or 3, but got C: #cute.layout<32768:1>
+define void @rank_c_2(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.rank_c_2(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<(128, 16):(16, 1)>, b_layout = #cute.layout<(256, 16):(16, 1)>, d_layout = #cute.layout<32768:1>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.rank_c_2(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
+; CHECK: error: in function 'rank_c_3': expects C to have rank 3, but got C: #cute.layout<(128, 256):(1, 128)>
+define void @rank_c_3(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.rank_c_3(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<(1, 128, 16):(0, 16, 1)>, b_layout = #cute.layout<(1, 256, 16):(0, 16, 1)>, d_layout = #cute.layout<(128, 256):(1, 128)>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.rank_c_3(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
+; CHECK: error: in function 'rank_gemm_form': invalid layout of A/B/D. A: #cute.layout<(1, 128, 16):(0, 16, 1)>, B: #cute.layout<(1, 256, 16):(0, 16, 1)>, D:#cute.layout<(1, 128, 256):(0, 1, 128)>
+define void @rank_gemm_form(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.rank_gemm_form(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<(1, 128, 16):(0, 16, 1)>, b_layout = #cute.layout<(1, 256, 16):(0, 16, 1)>, d_layout = #cute.layout<(1, 128, 256):(0, 1, 128)>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.rank_gemm_form(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
+; CHECK: error: in function 'c_not_d': layoutA, layoutB and layoutD fail to form a gemm. A: #cute.layout<(128, 16):(16, 1)>, B: #cute.layout<(256, 16):(16, 1)>, D: #cute.layout<(128, 256):(1, 128)>
+define void @c_not_d(i64 %a, i64 %b, ptr addrspace(6) %d) {
+  call void @llvm.nvvm.cute.atom.mma.c_not_d(metadata !"!cute_nvgpu.sm100.mma", metadata !"{shape_MNK = [128, 256, 16], a_type = f16, b_type = f16, c_type = f32, a_layout = #cute.layout<(128, 16):(16, 1)>, b_layout = #cute.layout<(256, 16):(16, 1)>, c_layout = #cute.layout<(128, 128):(1, 128)>, d_layout = #cute.layout<(128, 256):(1, 128)>}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.mma.c_not_d(metadata, metadata, i64, i64, ptr addrspace(6), i1)
+
 ; CHECK: error: in function 'bs_c_type': expects c type to be Float32
 define void @bs_c_type(i64 %a, i64 %b, ptr addrspace(6) %d, ptr addrspace(6) %sa, ptr addrspace(6) %sb) {
   call void @llvm.nvvm.cute.atom.mma.bs_c_type(metadata !"!cute_nvgpu.sm100.mma_bs", metadata !"{shape_MNK = [128, 128, 64], a_type = e2m1, b_type = e2m1, sfa_type = ue8m0, sfb_type = ue8m0, vec_size = 32, c_type = f16}", i64 %a, i64 %b, ptr addrspace(6) %d, i1 true, ptr addrspace(6) %sa, ptr addrspace(6) %sb)

@@ -5,12 +5,58 @@
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM90
 ; SM90: error: in function 'a_type': atom `sm90.mma` needs an architecture-specific target of the sm_90 family (sm_90a); the target is sm_90
 
-; CHECK: error: in function 'a_type': expects operand a with element type f16|bf16|tf32|e4m3|e5m2|s8|u8, but get s4.
+; CHECK: error: in function 'a_type': expects operand a with element type f16|bf16|tf32|e4m3|e5m2|s8|u8|u1, but get s4.
 define <4 x float> @a_type(i64 %a, i64 %b, <4 x float> %c) {
   %d = call <4 x float> @llvm.nvvm.cute.atom.mma.a_type(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 64], a_type = s4, b_type = s4, c_type = s32, b_residency = rmem}", i64 %a, i64 %b, <4 x float> %c, i1 true)
   ret <4 x float> %d
 }
 declare <4 x float> @llvm.nvvm.cute.atom.mma.a_type(metadata, metadata, i64, i64, <4 x float>, i1)
+
+; Seed 003's dedicated diagnostics for an input family whose pairing or D
+; type WGMMA lacks: A (else B) of one family needs both of it, with D of
+; type s32 (the seed's i32) for the integers.
+; CHECK: error: in function 's8_d_f32': expects A/B of type s8/u8 and D of type i32
+define <4 x float> @s8_d_f32(i64 %a, i64 %b, <4 x float> %c) {
+  %d = call <4 x float> @llvm.nvvm.cute.atom.mma.s8_d_f32(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 32], a_type = s8, b_type = u8, c_type = f32}", i64 %a, i64 %b, <4 x float> %c, i1 true)
+  ret <4 x float> %d
+}
+declare <4 x float> @llvm.nvvm.cute.atom.mma.s8_d_f32(metadata, metadata, i64, i64, <4 x float>, i1)
+
+; CHECK: error: in function 'u8_b_e4m3': expects A/B of type s8/u8 and D of type i32
+define <4 x float> @u8_b_e4m3(i64 %a, i64 %b, <4 x float> %c) {
+  %d = call <4 x float> @llvm.nvvm.cute.atom.mma.u8_b_e4m3(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 32], a_type = u8, b_type = e4m3, c_type = f32}", i64 %a, i64 %b, <4 x float> %c, i1 true)
+  ret <4 x float> %d
+}
+declare <4 x float> @llvm.nvvm.cute.atom.mma.u8_b_e4m3(metadata, metadata, i64, i64, <4 x float>, i1)
+
+; CHECK: error: in function 's4_b_s8': expects A/B of type s4/u4 and D of type i32
+define <4 x float> @s4_b_s8(i64 %a, i64 %b, <4 x float> %c) {
+  %d = call <4 x float> @llvm.nvvm.cute.atom.mma.s4_b_s8(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 64], a_type = s4, b_type = s8, c_type = s32}", i64 %a, i64 %b, <4 x float> %c, i1 true)
+  ret <4 x float> %d
+}
+declare <4 x float> @llvm.nvvm.cute.atom.mma.s4_b_s8(metadata, metadata, i64, i64, <4 x float>, i1)
+
+; CHECK: error: in function 'u1_d_f32': expects A/B of type u1 and D of type i32
+define <4 x float> @u1_d_f32(i64 %a, i64 %b, <4 x float> %c) {
+  %d = call <4 x float> @llvm.nvvm.cute.atom.mma.u1_d_f32(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 256], a_type = u1, b_type = u1, c_type = f32}", i64 %a, i64 %b, <4 x float> %c, i1 true)
+  ret <4 x float> %d
+}
+declare <4 x float> @llvm.nvvm.cute.atom.mma.u1_d_f32(metadata, metadata, i64, i64, <4 x float>, i1)
+
+; CHECK: error: in function 'e5m2_b_f16': expects A/B of the e5m2/e4m3 type
+define <4 x float> @e5m2_b_f16(i64 %a, i64 %b, <4 x float> %c) {
+  %d = call <4 x float> @llvm.nvvm.cute.atom.mma.e5m2_b_f16(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 32], a_type = e5m2, b_type = f16, c_type = f32}", i64 %a, i64 %b, <4 x float> %c, i1 true)
+  ret <4 x float> %d
+}
+declare <4 x float> @llvm.nvvm.cute.atom.mma.e5m2_b_f16(metadata, metadata, i64, i64, <4 x float>, i1)
+
+; The population count has no saturation.
+; CHECK: error: in function 'u1_satfinite': satfinite is not for u1 inputs (a population count)
+define <4 x i32> @u1_satfinite(i64 %a, i64 %b, <4 x i32> %c) {
+  %d = call <4 x i32> @llvm.nvvm.cute.atom.mma.u1_satfinite(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 256], a_type = u1, b_type = u1, c_type = s32, satfinite}", i64 %a, i64 %b, <4 x i32> %c, i1 true)
+  ret <4 x i32> %d
+}
+declare <4 x i32> @llvm.nvvm.cute.atom.mma.u1_satfinite(metadata, metadata, i64, i64, <4 x i32>, i1)
 
 ; CHECK: error: in function 'b_type': expects operand b with element type f16, but get bf16.
 define <4 x float> @b_type(i64 %a, i64 %b, <4 x float> %c) {

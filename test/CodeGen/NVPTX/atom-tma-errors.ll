@@ -19,6 +19,13 @@
 ; CHECK: error: in function 'generic_barrier': the mbarrier of `atom.tma_load` must be in shared memory (ptr addrspace(3)); it is ptr
 ; CHECK: error: in function 'missing_coordinate': `atom.tma_load` with these attributes takes (type, attributes, ptr addrspace(3) destination, ptr addrspace(3) mbarrier, ptr tensor map, i32 coordinate, i32 coordinate) and returns nothing; the call has 6 operands
 ; CHECK: error: in function 'shared_tensor_map': the tensor map of `atom.tma_store` is a pointer (generic, or to global, constant or parameter memory); it is ptr addrspace(3)
+; CHECK: error: in function 'transposed': Computed TMA layout is invalid, got #cute.layout<Sw<3, 4, 3> o (64, 64):(64, 1)>; the TMA writes a box densely, GMEM mode 0 innermost, and the SMEM layout does not keep GMEM mode 0 contiguous
+; CHECK: error: in function 'strided': Computed TMA layout is invalid, got #cute.layout<(64, 64):(2, 128)>; the TMA writes a box densely, GMEM mode 0 innermost, and the SMEM layout does not keep GMEM mode 0 contiguous
+; CHECK: error: in function 'padded_off_phase': Computed TMA layout is invalid, got #cute.layout<Sw<3, 4, 3> o (64, 64):(1, 128)>; the box at SMEM element offset 128 does not start at a multiple of 1024 bytes
+; CHECK: error: in function 'short_row': Computed TMA layout is invalid, got #cute.layout<Sw<3, 4, 3> o (32, 64):(1, 32)>; a box row of 64 bytes is not the 128-byte swizzle span
+; CHECK: error: in function 'not_a_grid': Computed TMA layout is invalid, got #cute.layout<(48, 3):(1, 8)>; the TMA writes a box densely, GMEM mode 0 innermost, and the SMEM layout holds neither the box nor a grid of dense sub-boxes that way
+; CHECK: error: in function 'overlapping_rows': Computed TMA layout is invalid, got #cute.layout<(32, 64):(1, 16)>; the boxes at SMEM element offsets 0 and 16 overlap
+; CHECK: error: in function 'im2col_boxes': an im2col `atom.tma_load` moves its tile as one box; the SMEM layout holds it as 2 boxes
 ; CHECK: error: in function 'too_many_bytes': `atom.tma_load` moves 1048576 bytes; an mbarrier counts at most 1048575
 ; CHECK: error: in function 'prefetch_operands': 'llvm.nvvm.cute.prefetch_tma_desc' takes the tensor map (a pointer) and returns nothing
 
@@ -62,8 +69,42 @@ define void @shared_tensor_map(ptr addrspace(3) %tile, ptr addrspace(3) %tmap, i
   call void @llvm.nvvm.cute.atom.copy.tma.smap(metadata !"!cute_nvgpu.atom.tma_store", metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, 64):(1, 64)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 64@1)>, element_bits = 16}", ptr addrspace(3) %tile, ptr addrspace(3) %tmap, i32 %x, i32 %y)
   ret void
 }
-define void @too_many_bytes(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
-  call void @llvm.nvvm.cute.atom.copy.tma.mc(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, 256):(1, 64)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 256@1)>, element_bits = 32, load_mode = w128_multicast, num_multicast = 16}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y, i16 -1)
+; The SMEM tile is where the TMA writes it, or the partition fails at step
+; 9: a transposed tile and a strided one (GMEM mode 0 not contiguous), a
+; padded 128B-swizzled tile whose rows start off the swizzle's 1024-byte
+; phase, a 64-byte row under the 128-byte swizzle, a tile whose V-map walks
+; GMEM mode 0 across the SMEM layout's modes so that only its first pair of
+; elements is dense, rows that overlap; an im2col load cannot split.
+define void @transposed(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, 64):(64, 1)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 64@1)>, element_bits = 16}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+define void @strided(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<0, 4, 3> o (64, 64):(2, 128)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 64@1)>, element_bits = 16}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+define void @padded_off_phase(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, 64):(1, 128)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 64@1)>, element_bits = 16}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+define void @short_row(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (32, 64):(1, 32)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(32@0, 64@1)>, element_bits = 16}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+define void @not_a_grid(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<0, 4, 3> o ((3, 4, 4), 3):((1, 512, 64), 8)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<((2, 4, 6), 3):((1@0, 12@0, 2@0), 1@1)>, element_bits = 8}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+define void @overlapping_rows(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<0, 4, 3> o (32, 64):(1, 16)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(32@0, 64@1)>, element_bits = 64}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+define void @im2col_boxes(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y, i32 %z, i16 %off) {
+  call void @llvm.nvvm.cute.atom.copy.tma.im2col(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<0, 4, 3> o (64, 4, 2):(1, 64, 512)>, gmem_layout = #cute.layout<(64, 32, 32):(1, 64, 2048)>, cta_v_map = #cute.layout<(64@0, 4@1, 2@2)>, element_bits = 16, mode = im2col}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y, i32 %z, i16 %off)
+  ret void
+}
+define void @too_many_bytes(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y, i32 %z) {
+  call void @llvm.nvvm.cute.atom.copy.tma.mc(metadata !"!cute_nvgpu.atom.tma_load", metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (32, 256, 2):(1, 32, 8192)>, gmem_layout = #cute.layout<(1024, 512, 4):(1, 1024, 524288)>, cta_v_map = #cute.layout<(32@0, 256@1, 2@2)>, element_bits = 32, load_mode = w128_multicast, num_multicast = 16}", ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y, i32 %z, i16 -1)
   ret void
 }
 define void @prefetch_operands(i64 %tmap) {
@@ -76,4 +117,5 @@ declare void @llvm.nvvm.cute.atom.copy.tma.gb(metadata, metadata, ptr addrspace(
 declare void @llvm.nvvm.cute.atom.copy.tma.one(metadata, metadata, ptr addrspace(3), ptr addrspace(3), ptr, i32)
 declare void @llvm.nvvm.cute.atom.copy.tma.smap(metadata, metadata, ptr addrspace(3), ptr addrspace(3), i32, i32)
 declare void @llvm.nvvm.cute.prefetch_tma_desc.i64(i64)
-declare void @llvm.nvvm.cute.atom.copy.tma.mc(metadata, metadata, ptr addrspace(3), ptr addrspace(3), ptr, i32, i32, i16)
+declare void @llvm.nvvm.cute.atom.copy.tma.mc(metadata, metadata, ptr addrspace(3), ptr addrspace(3), ptr, i32, i32, i32, i16)
+declare void @llvm.nvvm.cute.atom.copy.tma.im2col(metadata, metadata, ptr addrspace(3), ptr addrspace(3), ptr, i32, i32, i32, i16)

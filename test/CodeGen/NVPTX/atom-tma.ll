@@ -78,6 +78,70 @@ define void @store_and_reduce(ptr addrspace(3) %tile, ptr %tmap, i32 %x, i32 %y,
   ret void
 }
 
+; A padded tile the TMA fills with several boxes: each 64-element f16 row
+; dense, rows 128 elements (256 bytes) apart. One box per row, each at its
+; row of the tile and of the tensor; the barrier expects the four rows'
+; 512 bytes once.
+; CHECK-LABEL: load_padded(
+; CHECK:       mbarrier.arrive.expect_tx.shared.b64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}], {{%r[0-9]+}};
+; CHECK-COUNT-4: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+; CHECK-NOT:   cp.async.bulk.tensor
+; CHECK:       ret;
+; IR-LABEL: @load_padded(
+; IR:       call i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3) %bar, i32 512)
+; IR-NEXT:  [[DST0:%.*]] = addrspacecast ptr addrspace(3) %tile to ptr addrspace(7)
+; IR-NEXT:  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) [[DST0]], ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y, i16 0, i64 0, i1 false, i1 false, i32 0)
+; IR-NEXT:  [[ROW1:%.*]] = getelementptr inbounds i8, ptr addrspace(3) %tile, i64 256
+; IR-NEXT:  [[DST1:%.*]] = addrspacecast ptr addrspace(3) [[ROW1]] to ptr addrspace(7)
+; IR-NEXT:  [[Y1:%.*]] = add i32 %y, 1
+; IR-NEXT:  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) [[DST1]], ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 [[Y1]], i16 0, i64 0, i1 false, i1 false, i32 0)
+; IR:       getelementptr inbounds i8, ptr addrspace(3) %tile, i64 512
+; IR:       add i32 %y, 2
+; IR:       getelementptr inbounds i8, ptr addrspace(3) %tile, i64 768
+; IR:       add i32 %y, 3
+; IR-NEXT:  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(
+; IR-NOT:   cp.async.bulk.tensor
+; IR:       ret void
+define void @load_padded(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma.load(
+      metadata !"!cute_nvgpu.atom.tma_load",
+      metadata !"{smem_layout = #cute.layout<Sw<0, 4, 3> o (64, 4):(1, 128)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 4@1)>, element_bits = 16, arrive}",
+      ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+
+; A 128B-swizzled 64 x 16 f16 tile whose two 8-row blocks (1024 bytes, one
+; swizzle repeat each) are 2048 bytes apart: two (64, 8) boxes; the second
+; starts at byte 2048 of the tile and at row y + 8. Stores split the same
+; way.
+; CHECK-LABEL: load_and_store_blocks(
+; CHECK:       mbarrier.expect_tx.relaxed.cta.shared.b64
+; CHECK-COUNT-2: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+; CHECK-COUNT-2: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+; CHECK-NOT:   cp.async.bulk.tensor
+; IR-LABEL: @load_and_store_blocks(
+; IR:       call void @llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta(ptr addrspace(3) %bar, i32 2048)
+; IR:       call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) {{%.*}}, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y,
+; IR:       [[B1:%.*]] = getelementptr inbounds i8, ptr addrspace(3) %tile, i64 2048
+; IR:       [[D1:%.*]] = addrspacecast ptr addrspace(3) [[B1]] to ptr addrspace(7)
+; IR:       [[Y8:%.*]] = add i32 %y, 8
+; IR:       call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) [[D1]], ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 [[Y8]],
+; IR:       call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) %tile, ptr %tmap, i32 %x, i32 %y, i64 0, i1 false)
+; IR:       [[S1:%.*]] = getelementptr inbounds i8, ptr addrspace(3) %tile, i64 2048
+; IR:       [[SY8:%.*]] = add i32 %y, 8
+; IR:       call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) [[S1]], ptr %tmap, i32 %x, i32 [[SY8]], i64 0, i1 false)
+define void @load_and_store_blocks(ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma.load(
+      metadata !"!cute_nvgpu.atom.tma_load",
+      metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, (8, 2)):(1, (64, 1024))>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 16@1)>, element_bits = 16}",
+      ptr addrspace(3) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  call void @llvm.nvvm.cute.atom.copy.tma.store(
+      metadata !"!cute_nvgpu.atom.tma_store",
+      metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, (8, 2)):(1, (64, 1024))>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 16@1)>, element_bits = 16}",
+      ptr addrspace(3) %tile, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+
 ; CHECK-LABEL: prefetch_desc(
 ; CHECK:       prefetch.tensormap [{{%rd[0-9]+}}];
 ; CHECK:       prefetch.const.tensormap [{{%rd[0-9]+}}];

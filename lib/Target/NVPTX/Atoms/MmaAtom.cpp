@@ -17,10 +17,13 @@ namespace {
 
 const char *const ResidencyNames[] = {"rmem", "smem_desc", "tmem"};
 const char *const ElementNames[] = {
-    "f16", "bf16", "tf32", "f32",  "e4m3", "e5m2", "s8",    "u8",
-    "s4",  "u4",   "s32",  "e3m2", "e2m3", "e2m1", "ue8m0", "ue4m3"};
-const unsigned ElementBits[] = {16, 16, 32, 32, 8, 8, 8, 8,
-                                4,  4,  32, 6,  6, 4, 8, 8};
+    "f16", "bf16", "tf32", "f32",  "e4m3", "e5m2",  "s8",    "u8", "s4",
+    "u4",  "s32",  "e3m2", "e2m3", "e2m1", "ue8m0", "ue4m3", "u1"};
+const unsigned ElementBits[] = {16, 16, 32, 32, 8, 8, 8, 8, 4,
+                                4,  32, 6,  6,  4, 8, 8, 1};
+static_assert(std::size(ElementNames) == std::size(ElementBits) &&
+                  std::size(ElementNames) == size_t(MmaElement::U1) + 1,
+              "one name and one width per element type");
 
 /// One family of the register-MMA shape lattice: the atoms it belongs to,
 /// the A/B element types (B may differ from A only for integers and FP8),
@@ -58,7 +61,7 @@ const RegisterMmaFamily *familyOf(AtomKind Kind, MmaElement A) {
 }
 
 bool isInteger(MmaElement E) {
-  return E == E::S8 || E == E::U8 || E == E::S4 || E == E::U4;
+  return E == E::S8 || E == E::U8 || E == E::S4 || E == E::U4 || E == E::U1;
 }
 
 /// "f16|bf16|tf32": the A types of the atom's families, for diagnostics.
@@ -131,18 +134,37 @@ const WgmmaFamily WgmmaFamilies[] = {
     {{E::TF32}, false, {E::F32}},
     {{E::E4M3, E::E5M2}, true, {E::F16, E::F32}},
     {{E::S8, E::U8}, true, {E::S32}},
+    {{E::U1}, false, {E::S32}}, // b1 x b1 with .and.popc
+};
+
+/// Seed 003's dedicated WGMMA diagnostics: when A (else B) is of one of
+/// these input families, both must be, with D of the family's accumulator
+/// (none: the FP8 pair is checked alone; its f16/f32 D is the generic
+/// rung's). s4
+/// and u4 have no wgmma.mma_async form, so their pair fails either here or
+/// at the generic rung that lists the inputs WGMMA takes.
+struct WgmmaPairing {
+  std::initializer_list<MmaElement> Inputs;
+  std::optional<MmaElement> Accumulator;
+  const char *Diagnostic;
+};
+const WgmmaPairing WgmmaPairings[] = {
+    {{E::S8, E::U8}, E::S32, "expects A/B of type s8/u8 and D of type i32"},
+    {{E::S4, E::U4}, E::S32, "expects A/B of type s4/u4 and D of type i32"},
+    {{E::U1}, E::S32, "expects A/B of type u1 and D of type i32"},
+    {{E::E4M3, E::E5M2}, std::nullopt, "expects A/B of the e5m2/e4m3 type"},
 };
 
 const AttributeSpec UmmaAttributes[] = {
-    {"c_type", false, false},      {"negate_a", false, false},
-    {"negate_b", false, false},    {"transpose_a", false, false},
-    {"transpose_b", false, false}, {"satfinite", false, false},
-    {"cta_group", false, false},   {"collector", false, false},
-    {"a_layout", false, false},    {"b_layout", false, false},
-    {"d_layout", false, false},    {"sparsity_selector", false, true},
-    {"sfa_type", false, false},    {"sfb_type", false, false},
-    {"vec_size", false, false},    {"sfa_id", false, false},
-    {"sfb_id", false, false},
+    {"c_type", false, false},           {"negate_a", false, false},
+    {"negate_b", false, false},         {"transpose_a", false, false},
+    {"transpose_b", false, false},      {"satfinite", false, false},
+    {"cta_group", false, false},        {"collector", false, false},
+    {"a_layout", false, false},         {"b_layout", false, false},
+    {"c_layout", false, false},         {"d_layout", false, false},
+    {"sparsity_selector", false, true}, {"sfa_type", false, false},
+    {"sfb_type", false, false},         {"vec_size", false, false},
+    {"sfa_id", false, false},           {"sfb_id", false, false},
 };
 const char *const CollectorNames[] = {"discard", "lastuse", "fill", "use"};
 
@@ -541,6 +563,13 @@ std::optional<std::string> ummaFamilyResidency(const MmaUse &Use,
 /// residency (A registers or descriptor, B descriptor, D registers), then
 /// the GMMA shape (M 64, K 256 / bits, N a multiple of 8) and modifiers.
 std::string verifyWgmma(const MmaUse &Use) {
+  // A's family speaks first, then B's.
+  for (MmaElement Input : {Use.A, Use.B})
+    for (const WgmmaPairing &P : WgmmaPairings)
+      if (is_contained(P.Inputs, Input) &&
+          !(is_contained(P.Inputs, Use.A) && is_contained(P.Inputs, Use.B) &&
+            (!P.Accumulator || Use.C == *P.Accumulator)))
+        return P.Diagnostic;
   SmallVector<MmaElement, 8> Inputs;
   for (const WgmmaFamily &F : WgmmaFamilies)
     append_range(Inputs, F.Inputs);
@@ -578,6 +607,8 @@ std::string verifyWgmma(const MmaUse &Use) {
     return "transpose_a needs A in shared memory (a_residency = smem_desc)";
   if (Use.Satfinite && !Integer)
     return "satfinite is only for integer MMA";
+  if (Use.Satfinite && Use.A == MmaElement::U1)
+    return "satfinite is not for u1 inputs (a population count)";
   return "";
 }
 
@@ -683,24 +714,37 @@ std::string verifyUmma(const MmaUse &Use) {
   if (Use.Satfinite && !Integer)
     return "satfinite is only for integer MMA";
 
-  // The declared tiles must be static, with integer strides, rank 2, and
-  // A (M x K), B (N x K), D (M x N) must form the atom's GEMM.
-  if (Use.LayoutA || Use.LayoutB || Use.LayoutD) {
+  // The declared tiles must be static, with integer strides, of the ranks
+  // of a GEMM, and A (M x K), B (N x K), D (M x N) and C (D's tile, when
+  // given) must form the atom's GEMM.
+  if (Use.LayoutA || Use.LayoutB || Use.LayoutC || Use.LayoutD) {
     auto Text = [](const std::optional<Layout> &L) {
       return L ? printLayout(*L) : std::string("none");
     };
     std::string All = "A: " + Text(Use.LayoutA) + ", B: " + Text(Use.LayoutB) +
-                      ", D:" + Text(Use.LayoutD);
-    for (const std::optional<Layout> *L :
-         {&Use.LayoutA, &Use.LayoutB, &Use.LayoutD})
+                      ", D:" + Text(Use.LayoutD) +
+                      (Use.LayoutC ? ", C: " + Text(Use.LayoutC) : "");
+    const std::optional<Layout> *Tiles[] = {&Use.LayoutA, &Use.LayoutB,
+                                            &Use.LayoutD, &Use.LayoutC};
+    for (const std::optional<Layout> *L : Tiles)
       if (*L && (*L)->Swizzled)
         return "doesn't support composed layout for A/B/D, but got: " + All;
-    for (const std::optional<Layout> *L :
-         {&Use.LayoutA, &Use.LayoutB, &Use.LayoutD}) {
-      if (!*L || !(*L)->isStatic() || (*L)->hasScaledBasis() ||
-          (*L)->rank() != 2)
+    for (const std::optional<Layout> *L : Tiles) {
+      if (L != &Use.LayoutC && !*L)
+        return "invalid layout of A/B/D. " + All;
+      if (*L && (!(*L)->isStatic() || (*L)->hasScaledBasis()))
         return "invalid layout of A/B/D. " + All;
     }
+    // C accumulates in D's tensor memory: without its own tile it is D's.
+    const Layout &C = Use.LayoutC ? *Use.LayoutC : *Use.LayoutD;
+    std::string Ranks =
+        gemmRankProblem(*Use.LayoutA, *Use.LayoutB, C, *Use.LayoutD);
+    if (!Ranks.empty())
+      return Ranks;
+    // Of the GEMM forms, an atom's operand tiles are (M, K) x (N, K) =>
+    // (M, N).
+    if (Use.LayoutA->rank() != 2 || C.rank() != 2)
+      return "invalid layout of A/B/D. " + All;
     // The extents of the two modes of a static rank-2 layout.
     auto Extents = [](const Layout &L) {
       return std::pair{L.Shape.elements()[0].product().value_or(0),
@@ -709,8 +753,9 @@ std::string verifyUmma(const MmaUse &Use) {
     auto [AM, AK] = Extents(*Use.LayoutA);
     auto [BN, BK] = Extents(*Use.LayoutB);
     auto [DM, DN] = Extents(*Use.LayoutD);
+    auto [CM, CN] = Extents(C);
     if (AM != Use.M || DM != Use.M || BN != Use.N || DN != Use.N ||
-        AK != Use.K || BK != Use.K)
+        AK != Use.K || BK != Use.K || CM != Use.M || CN != Use.N)
       return "layoutA, layoutB and layoutD fail to form a gemm. A: " +
              Text(Use.LayoutA) + ", B: " + Text(Use.LayoutB) +
              ", D: " + Text(Use.LayoutD);
@@ -908,12 +953,47 @@ std::string cute_nvgpu::blockScaleIntrinsicName(const MmaUse &Use) {
 }
 
 std::string cute_nvgpu::wgmmaIntrinsicName(const MmaUse &Use) {
+  // The PTX ISA's single-bit WGMMA is b1 x b1 with an AND population count.
+  bool Bits = Use.A == MmaElement::U1;
+  auto Name = [&](MmaElement E) {
+    return E == MmaElement::U1 ? StringRef("b1") : elementName(E);
+  };
   return ("llvm.nvvm.wgmma.mma_async." +
           Twine(Use.ResidencyA == Residency::Rmem ? "rs" : "ss") + ".m64n" +
           Twine(Use.N) + "k" + Twine(Use.K) +
           (Use.Satfinite ? ".satfinite." : ".") + elementName(Use.C) + "." +
-          elementName(Use.A) + "." + elementName(Use.B))
+          Name(Use.A) + "." + Name(Use.B) + (Bits ? ".and.popc" : ""))
       .str();
+}
+
+std::string cute_nvgpu::gemmRankProblem(const Layout &A, const Layout &B,
+                                        const Layout &C, const Layout &D) {
+  if (A.rank() != B.rank())
+    return "expects A, B to have the same rank, but got A: " + printLayout(A) +
+           ", B: " + printLayout(B);
+  if (C.rank() != D.rank())
+    return "expects C, D to have the same rank, but got C: " + printLayout(C) +
+           ", D: " + printLayout(D);
+  // (V) x (V) => (V) and (M) x (N) => (M, N); (M, K) x (N, K) => (M, N) and
+  // (V, M) x (V, N) => (V, M, N); (V, M, K) x (V, N, K) => (V, M, N).
+  unsigned R = C.rank();
+  switch (A.rank()) {
+  case 1:
+    if (R != 1 && R != 2)
+      return "expects C to have rank 1 or 2, but got C: " + printLayout(C);
+    break;
+  case 2:
+    if (R != 2 && R != 3)
+      return "expects C to have rank 2 or 3, but got C: " + printLayout(C);
+    break;
+  case 3:
+    if (R != 3)
+      return "expects C to have rank 3, but got C: " + printLayout(C);
+    break;
+  default:
+    break;
+  }
+  return "";
 }
 
 SmallVector<int32_t, 4> cute_nvgpu::wgmmaImmediates(const MmaUse &Use) {

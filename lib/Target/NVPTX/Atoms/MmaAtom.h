@@ -54,7 +54,8 @@ enum class MmaElement : uint8_t {
   E2M3,
   E2M1,
   UE8M0,
-  UE4M3
+  UE4M3,
+  U1 // single-bit (PTX b1): WGMMA's AND population count
 };
 StringRef elementName(MmaElement E);
 std::optional<MmaElement> parseElement(StringRef Name);
@@ -114,6 +115,17 @@ readMmaUse(AtomKind Kind, const AtomAttributes &Attributes);
 /// The verifier ladder of the atom's tier for a use on \p T: empty when the
 /// use is legal, else the first mismatch.
 std::string verifyMmaUse(const MmaUse &Use, const Target &T);
+
+/// The rank rules of cute's GEMM over operand layouts: A and B of one rank,
+/// C and D of one rank, and C's rank what A's allows ((V) x (V) => (V),
+/// (M) x (N) => (M, N), (M, K) x (N, K) => (M, N), (V, M) x (V, N) =>
+/// (V, M, N), (V, M, K) x (V, N, K) => (V, M, N)). Empty when they hold,
+/// else seed 000's diagnostic ("expects A, B to have the same rank, but got
+/// A: ..., B: ...", "expects C, D to have the same rank, ...", "expects C to
+/// have rank 1 or 2, but got C: ...", "... rank 2 or 3 ...", "... rank 3
+/// ..."). A rank above 3 is for the caller to reject.
+std::string gemmRankProblem(const Layout &A, const Layout &B, const Layout &C,
+                            const Layout &D);
 
 /// The reference (thread, value) layout of an operand of a register MMA
 /// (sm80.mma, sm80.sparse_mma, sm89.mma): thread (4, 8) x values, mapped to

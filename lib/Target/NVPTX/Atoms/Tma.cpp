@@ -53,6 +53,191 @@ ArrayRef<IntTuple> modes(const IntTuple &T) {
   return T.isLeaf() ? ArrayRef<IntTuple>(T) : T.elements();
 }
 
+/// The shared memory a CTA can have on sm_90 and sm_100 (227 KB): a larger
+/// tile is none the TMA fills, and the placement walk stays small.
+constexpr uint64_t MaxSmemBytes = 227 * 1024;
+/// cp.async.bulk.tensor's shared-memory operand is 128-byte aligned.
+constexpr uint64_t SmemAlignmentBytes = 128;
+
+/// Where the TMA puts a tile (step 9): the instruction box and one copy per
+/// box, or why the SMEM layout is no placement the TMA writes, with the
+/// layout that maps the tile's box (GMEM modes in order) to the SMEM
+/// offsets the SMEM layout gives it.
+struct Placement {
+  SmallVector<unsigned, 5> Box;
+  SmallVector<TmaBoxCopy, 1> Copies;
+  std::string Problem;
+  Layout BoxToSmem;
+};
+
+/// The TMA writes a box into shared memory densely in box order (GMEM mode
+/// 0 innermost), swizzled as a function of the byte address within each
+/// swizzle repeat. So the SMEM layout, composed with the same swizzle, puts
+/// the bytes where the TMA does exactly when, before the swizzle, it is one
+/// dense box or a grid of equal dense sub-boxes whose starts keep the
+/// swizzle's phase (multiples of its repeat), one instruction each.
+/// Requiring the repeat, not just the 128 bytes every TMA destination
+/// needs, keeps each sub-box's swizzle the tile's whether the unit swizzles
+/// by the absolute address or by the offset from the instruction's
+/// destination. The sub-box is the largest dense run from the tile's first
+/// element along each GMEM mode in turn; every other element is then
+/// checked against it.
+Placement placeTile(const Layout &Smem, const Layout &VMap,
+                    ArrayRef<unsigned> TileBox, unsigned ElementBits) {
+  Placement P;
+  unsigned Rank = TileBox.size();
+  SmallVector<uint64_t, 6> BoxPitch(Rank + 1, 1);
+  for (unsigned M = 0; M < Rank; ++M)
+    BoxPitch[M + 1] = BoxPitch[M] * TileBox[M];
+  uint64_t Volume = BoxPitch[Rank];
+  Layout Plain = Smem;
+  Plain.Swizzled.reset();
+  if (Smem.Swizzled && !Smem.Swizzled->isIdentity())
+    P.BoxToSmem.Swizzled = Smem.Swizzled;
+  auto Describe = [&](ArrayRef<int64_t> Steps) {
+    std::vector<IntTuple> Shape, Stride;
+    for (unsigned M = 0; M < Rank; ++M) {
+      Shape.push_back(LayoutLeaf::value(TileBox[M]));
+      Stride.push_back(LayoutLeaf::value(Steps.empty() ? 0 : Steps[M]));
+    }
+    P.BoxToSmem.Shape = IntTuple::tuple(std::move(Shape));
+    P.BoxToSmem.Stride = IntTuple::tuple(std::move(Stride));
+  };
+  Describe({});
+  if (Volume * ElementBits > MaxSmemBytes * 8) {
+    P.Problem = ("the tile's " + Twine(Volume * ElementBits / 8) +
+                 " bytes exceed the " + Twine(MaxSmemBytes) +
+                 " bytes of shared memory a CTA has")
+                    .str();
+    return P;
+  }
+
+  // The SMEM offset (before the swizzle) of each box element, by its
+  // position in box order. Steps 7 and 9 made the V-map a bijection from
+  // the tile onto the box.
+  SmallVector<LayoutLeaf, 8> Extents, Bases;
+  VMap.Shape.flatten(Extents);
+  VMap.Stride.flatten(Bases);
+  std::vector<int64_t> SmemAt(Volume, -1);
+  for (uint64_t I = 0; I < Volume; ++I) {
+    uint64_t Rest = I, Position = 0;
+    for (auto [Extent, Basis] : zip(Extents, Bases)) {
+      uint64_t Coordinate = Rest % uint64_t(Extent.Value);
+      Rest /= uint64_t(Extent.Value);
+      if (Extent.Value != 1)
+        Position +=
+            Coordinate * uint64_t(Basis.Value) * BoxPitch[Basis.Basis[0]];
+    }
+    std::optional<int64_t> Offset = Plain.offset(I);
+    if (!Offset || *Offset < 0) {
+      P.Problem = "the SMEM layout maps a tile element outside shared memory";
+      return P;
+    }
+    SmemAt[Position] = *Offset;
+  }
+  SmallVector<int64_t, 5> Steps;
+  for (unsigned M = 0; M < Rank; ++M)
+    Steps.push_back(TileBox[M] > 1 ? SmemAt[BoxPitch[M]] - SmemAt[0] : 0);
+  Describe(Steps);
+
+  // The sub-box: along each mode, the longest run that continues the dense
+  // order, cut to a divisor of the mode's extent.
+  SmallVector<uint64_t, 6> SubPitch(Rank + 1, 1);
+  for (unsigned M = 0; M < Rank; ++M) {
+    unsigned Run = 1;
+    while (Run < TileBox[M] &&
+           SmemAt[Run * BoxPitch[M]] - SmemAt[0] == int64_t(Run * SubPitch[M]))
+      ++Run;
+    unsigned Extent = Run;
+    while (TileBox[M] % Extent)
+      --Extent;
+    P.Box.push_back(Extent);
+    SubPitch[M + 1] = SubPitch[M] * Extent;
+  }
+  if (P.Box[0] == 1 && TileBox[0] > 1) {
+    P.Problem = "the TMA writes a box densely, GMEM mode 0 innermost, and "
+                "the SMEM layout does not keep GMEM mode 0 contiguous";
+    return P;
+  }
+  const char *Dense = "the TMA writes a box densely, GMEM mode 0 innermost, "
+                      "and the SMEM layout holds neither the box nor a grid "
+                      "of dense sub-boxes that way";
+  for (uint64_t Position = 0; Position < Volume; ++Position) {
+    uint64_t Start = 0, Within = 0;
+    for (unsigned M = 0; M < Rank; ++M) {
+      uint64_t C = Position / BoxPitch[M] % TileBox[M];
+      Start += C / P.Box[M] * P.Box[M] * BoxPitch[M];
+      Within += C % P.Box[M] * SubPitch[M];
+    }
+    if (SmemAt[Position] != SmemAt[Start] + int64_t(Within)) {
+      P.Problem = Dense;
+      return P;
+    }
+  }
+
+  // One copy per sub-box, GMEM mode 0 fastest.
+  uint64_t Grid = Volume / SubPitch[Rank];
+  for (uint64_t G = 0; G < Grid; ++G) {
+    TmaBoxCopy Copy;
+    uint64_t Rest = G, Start = 0;
+    for (unsigned M = 0; M < Rank; ++M) {
+      unsigned Count = TileBox[M] / P.Box[M];
+      Copy.Origin.push_back(unsigned(Rest % Count) * P.Box[M]);
+      Rest /= Count;
+      Start += Copy.Origin.back() * BoxPitch[M];
+    }
+    Copy.SmemOffset = uint64_t(SmemAt[Start]);
+    P.Copies.push_back(std::move(Copy));
+  }
+
+  uint64_t RowBits = uint64_t(P.Box[0]) * ElementBits;
+  if (RowBits % GranuleBits) {
+    P.Problem =
+        ("a box row of " + Twine(P.Box[0]) + " x " + Twine(ElementBits) +
+         " bits is not a whole number of 16-byte units")
+            .str();
+    return P;
+  }
+  std::optional<SwizzleMode> Mode =
+      Smem.Swizzled ? Smem.Swizzled->mode() : SwizzleMode::None;
+  uint64_t Alignment = SmemAlignmentBytes;
+  if (Mode && *Mode != SwizzleMode::None) {
+    // cuTensorMapEncodeTiled takes a swizzled box whose row fits the span;
+    // a shorter row leaves the bytes of the span past it to the unit, which
+    // a layout cannot say, so the row must be the span.
+    unsigned Span = swizzleInfo(*Mode).RowBytes;
+    if (RowBits != uint64_t(Span) * 8) {
+      P.Problem = ("a box row of " + Twine(RowBits / 8) + " bytes is not the " +
+                   Twine(Span) + "-byte swizzle span")
+                      .str();
+      return P;
+    }
+    const Swizzle &Sw = *Smem.Swizzled;
+    Alignment =
+        std::max<uint64_t>(Alignment, uint64_t(1) << (Sw.B + Sw.M + Sw.S));
+  }
+  for (const TmaBoxCopy &Copy : P.Copies)
+    if ((Copy.SmemOffset * ElementBits) % (Alignment * 8)) {
+      P.Problem =
+          ("the box at SMEM element offset " + Twine(Copy.SmemOffset) +
+           " does not start at a multiple of " + Twine(Alignment) + " bytes")
+              .str();
+      return P;
+    }
+  SmallVector<uint64_t, 8> Starts;
+  for (const TmaBoxCopy &Copy : P.Copies)
+    Starts.push_back(Copy.SmemOffset);
+  sort(Starts);
+  for (unsigned I = 1; I < Starts.size(); ++I)
+    if (Starts[I] - Starts[I - 1] < SubPitch[Rank]) {
+      P.Problem = ("the boxes at SMEM element offsets " + Twine(Starts[I - 1]) +
+                   " and " + Twine(Starts[I]) + " overlap")
+                      .str();
+      return P;
+    }
+  return P;
+}
+
 } // namespace
 
 Expected<TmaPartitionResult>
@@ -147,6 +332,17 @@ cute_nvgpu::verifyTmaPartition(const TmaPartitionInput &In) {
            (uint64_t(Result.Box[0]) * In.ElementBits) % GranuleBits == 0;
   if (!Valid)
     return failure("Computed TMA layout is invalid, got " + text(Tma));
+  // Where the TMA puts the box must be where the SMEM layout says. A layout
+  // it cannot produce -- transposed, strided, padded within a row -- fails
+  // here rather than at step 8: the G-basis (each tile mode's GMEM mode)
+  // exists, but the TMA layout it gives, the box in shared memory, is not
+  // the SMEM layout. The box's SMEM layout follows the seed's text.
+  Placement Placed = placeTile(Smem, VMap, Result.Box, In.ElementBits);
+  if (!Placed.Problem.empty())
+    return failure("Computed TMA layout is invalid, got " +
+                   text(Placed.BoxToSmem) + "; " + Placed.Problem);
+  Result.Box = std::move(Placed.Box);
+  Result.Copies = std::move(Placed.Copies);
   // 10. An element type a tensor map has.
   if (!is_contained({8u, 16u, 32u, 64u}, In.ElementBits))
     return failure("Failed to construct the TMA tensor type");

@@ -92,6 +92,17 @@ enum TmaPartitionFlag : uint16_t {
   TmaPrefetchEligible = 1 << 13,
 };
 
+/// One cp.async.bulk.tensor of a partition: where its box lies in the tile.
+struct TmaBoxCopy {
+  /// The element offset of the box's first element in the SMEM tile, before
+  /// the swizzle (a multiple of the swizzle's repeat, so the swizzle moves
+  /// the box's bytes as it moves the tile's).
+  uint64_t SmemOffset = 0;
+  /// The box's first element in the tile, per GMEM mode: what the copy adds
+  /// to the tile's coordinates.
+  SmallVector<unsigned, 5> Origin;
+};
+
 /// The packed partition result, less the interned type and atom pointers.
 struct TmaPartitionResult {
   /// size(SMEM tile) * num_multicast.
@@ -101,12 +112,27 @@ struct TmaPartitionResult {
   uint8_t SwizzleMode = 0;
   /// The descriptor rank: the GMEM modes the tile walks.
   uint8_t Rank = 0;
-  /// The TMA box: for each GMEM mode in order, the extent the tile covers.
+  /// The TMA box (the tensor map's boxDim): for each GMEM mode in order, the
+  /// extent one instruction moves. The whole tile when the SMEM layout holds
+  /// it as one dense box; else the dense sub-box of which the tile is a
+  /// grid.
   SmallVector<unsigned, 5> Box;
+  /// The instructions that move the tile, one per box, in the order of the
+  /// box grid (GMEM mode 0 fastest). One for a dense tile.
+  SmallVector<TmaBoxCopy, 1> Copies;
 };
 
 /// The eleven-step partition verifier: the result, or the diagnostic of the
 /// first step that fails (seed 001's strings followed by the layouts).
+///
+/// Step 9 also checks the SMEM layout against what the TMA unit writes: a
+/// box lands in shared memory densely, GMEM mode 0 innermost, swizzled by
+/// the span of the tensor map. The tile is either one such box, or a grid
+/// of equal dense sub-boxes whose starts are aligned to 128 bytes and to the
+/// swizzle's repeat (one instruction each); any other placement (a
+/// transposed tile, a non-unit innermost stride, a row that is not the
+/// swizzle span) is "Computed TMA layout is invalid, got " and the box's
+/// SMEM layout.
 Expected<TmaPartitionResult> verifyTmaPartition(const TmaPartitionInput &In);
 
 /// The descriptor builder's checks (seed 001): a global tensor of rank 1-5,
