@@ -69,6 +69,16 @@ std::optional<StringRef> metadataString(const CallBase &Call, unsigned ArgNo) {
   return std::nullopt;
 }
 
+/// The size in bits of \p T when it is a scalar or a fixed vector, which
+/// the lowerings split into registers or rebuild from them; 0 for any other
+/// type. (A scalable vector's size is no number of bits: asking for one is
+/// a fatal error.)
+unsigned registerBits(const Type *T) {
+  if (!(isa<FixedVectorType>(T) || T->isIntegerTy() || T->isFloatingPointTy()))
+    return 0;
+  return T->getPrimitiveSizeInBits().getFixedValue();
+}
+
 std::string typeName(const Type *T) {
   std::string Name;
   raw_string_ostream(Name) << *T;
@@ -109,8 +119,7 @@ class AtomLowering {
   static SmallVector<Value *, 8> registers(IRBuilder<> &B, Value *V,
                                            Type *RegTy, unsigned Count) {
     Type *T = V->getType();
-    if (!(T->isVectorTy() || T->isIntegerTy() || T->isFloatingPointTy()) ||
-        T->getPrimitiveSizeInBits() != Count * 32u)
+    if (registerBits(T) != Count * 32u)
       return {};
     SmallVector<Value *, 8> Regs;
     if (auto *Pair = dyn_cast<FixedVectorType>(RegTy)) {
@@ -636,9 +645,7 @@ class AtomLowering {
                             "source); the call has " +
                                 Twine(Call.arg_size()));
       Type *Result = Call.getType();
-      if (!(Result->isVectorTy() || Result->isIntegerTy() ||
-            Result->isFloatingPointTy()) ||
-          Result->getPrimitiveSizeInBits() != 32 * Registers)
+      if (registerBits(Result) != 32 * Registers)
         return reject(Call, "the result of `" + TypeText + "` is " +
                                 Twine(Registers) + " 32-bit registers; it is " +
                                 typeName(Result));
@@ -749,7 +756,7 @@ class AtomLowering {
         B.CreateCall(Asm, {Address, Wide});
       };
       if (Call.arg_size() == 3 && IsPointer(2) && !Call.getType()->isVoidTy()) {
-        if (Call.getType()->getPrimitiveSizeInBits() != Bits)
+        if (registerBits(Call.getType()) != Bits)
           return reject(Call, "the result of `" + TypeText + "` has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(Call.getType()));
@@ -760,7 +767,7 @@ class AtomLowering {
         Value *V = Call.getArgOperand(2);
         if (IsPointer(2))
           V = LoadValue(V);
-        else if (V->getType()->getPrimitiveSizeInBits() != Bits)
+        else if (registerBits(V->getType()) != Bits)
           return reject(Call, "the value `" + TypeText + "` stores has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(V->getType()));
@@ -972,11 +979,7 @@ class AtomLowering {
     Type *Data = B.getInt32Ty();
     if (Registers > 1)
       Data = FixedVectorType::get(Data, Registers);
-    auto Sized = [&](Type *Ty) {
-      return (Ty->isVectorTy() || Ty->isIntegerTy() ||
-              Ty->isFloatingPointTy()) &&
-             Ty->getPrimitiveSizeInBits() == 32 * Registers;
-    };
+    auto Sized = [&](Type *Ty) { return registerBits(Ty) == 32 * Registers; };
     switch (Kind) {
     case AtomKind::TmemLoad: {
       if (Call.arg_size() != 3 || !Sized(Call.getType()))
