@@ -40,9 +40,9 @@
 // An input that builds invalid IR before the passes (it is the front end's
 // job not to write that) is skipped and kept out of the corpus.
 //
-// ATOM_CALL_FUZZER_PRINT=1 prints the module before and after the passes,
-// which turns a saved input into a .ll regression test. Built and run by
-// utils/fuzz-atom-calls.sh (see docs/Fuzzing.md).
+// ATOM_CALL_FUZZER_PRINT=1 prints the module before and after the passes
+// and the errors, which turns a saved input into a .ll regression test. Built
+// and run by utils/fuzz-atom-calls.sh (see docs/Fuzzing.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -294,6 +294,12 @@ NVPTXTargetMachine &targetMachine(const Program &P) {
   return static_cast<NVPTXTargetMachine &>(*Machines.back().second);
 }
 
+/// Whether to print the modules and the diagnostics (to replay an input).
+bool printModules() {
+  static const bool Print = getenv("ATOM_CALL_FUZZER_PRINT") != nullptr;
+  return Print;
+}
+
 /// Counts error diagnostics instead of letting the context exit, and checks
 /// that each says something.
 struct CountingHandler : DiagnosticHandler {
@@ -313,6 +319,8 @@ struct CountingHandler : DiagnosticHandler {
     DI.print(DP);
     if (OS.str().empty())
       fail("an error diagnostic has no message", Input);
+    if (printModules())
+      errs() << "error: " << OS.str() << "\n";
     return true;
   }
 };
@@ -432,11 +440,6 @@ void buildFunctions(const Program &P, Module &M) {
     }
     B.CreateRetVoid();
   }
-}
-
-bool printModules() {
-  static const bool Print = getenv("ATOM_CALL_FUZZER_PRINT") != nullptr;
-  return Print;
 }
 
 [[noreturn]] void fatalError(void *, const char *Reason, bool) {
