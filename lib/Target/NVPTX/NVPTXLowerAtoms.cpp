@@ -1274,6 +1274,17 @@ class WgmmaGroups {
     if (!ScaleD->getType()->isIntegerTy(1))
       return L.reject(Call, "operand scale_d of `sm90.mma` is an i1; it is " +
                                 typeName(ScaleD->getType()));
+    // An atom that reads an in-flight result other than as its chained C,
+    // or chains on a committed group, waits first: before any of its
+    // operands is split into registers, since the wait replaces (and
+    // erases) the atoms that were in flight.
+    auto *Producer = dyn_cast<CallBase>(Call.getArgOperand(4));
+    bool Chains = Producer && InFlight.count(Producer) && OpenRun;
+    if (readsInFlight(Call, Chains ? &Call.getArgOperandUse(4) : nullptr)) {
+      wait(&Call);
+      A = Call.getArgOperand(2);
+      BDesc = Call.getArgOperand(3);
+    }
     SmallVector<Value *, 4> ARegs;
     if (RegisterA) {
       ARegs = L.registers(B, A, B.getInt32Ty(), 4);
@@ -1287,12 +1298,6 @@ class WgmmaGroups {
                       ? B.getInt32Ty()
                       : (Type *)FixedVectorType::get(B.getHalfTy(), 2);
     unsigned Count = Use.C == MmaElement::F16 ? Use.N / 4 : Use.N / 2;
-    // An atom that reads an in-flight result other than as its chained C,
-    // or chains on a committed group, waits first.
-    auto *Producer = dyn_cast<CallBase>(Call.getArgOperand(4));
-    bool Chains = Producer && InFlight.count(Producer) && OpenRun;
-    if (readsInFlight(Call, Chains ? &Call.getArgOperandUse(4) : nullptr))
-      wait(&Call);
     std::optional<SmallVector<Value *, 128>> CRegs =
         accumulator(B, Call, Use, RegTy, Count);
     if (!CRegs)
