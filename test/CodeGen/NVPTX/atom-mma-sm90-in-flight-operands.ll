@@ -2,7 +2,7 @@
 ; for it first, and then takes the waited-for registers. The pass used to
 ; split A into registers before the wait, so the split read the result
 ; before the wait defined it ('Instruction does not dominate all uses!'), or
-; kept the erased atom as a descriptor operand (a use after free). Found by
+; kept the erased atom as a descriptor operand (a use after free). Found with
 ; the atom-call fuzzer (fuzz/AtomCallFuzzer.cpp).
 ; RUN: opt -passes=nvptx-lower-atoms,verify -mtriple=nvptx64 -mcpu=sm_90a -S %s | FileCheck %s --check-prefix=OPT
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | FileCheck %s

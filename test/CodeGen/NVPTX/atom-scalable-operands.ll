@@ -1,6 +1,6 @@
 ; Scalable vectors as atom operands and results: an error each, not LLVM's
 ; fatal "Invalid size request on a scalable vector" (the size checks asked
-; a scalable vector for its size in bits). Found by the atom-call fuzzer
+; a scalable vector for its size in bits). Found with the atom-call fuzzer
 ; (fuzz/AtomCallFuzzer.cpp). llc stops after the pass: NVPTX cannot pass
 ; scalable vectors to or from these functions anyway.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_100a -stop-after=nvptx-lower-atoms %s -o /dev/null 2>&1 | FileCheck %s
