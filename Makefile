@@ -4,8 +4,8 @@
 #                 LLVM 19.1.7 NVPTX sources, build build/bin/{llc,opt}, and
 #                 compile + ptxas-assemble examples/
 #   make check    build if needed, then run the whole lit suite
-#   make fuzz     build and run the type-parser libFuzzer target (1,000,000
-#                 executions; docs/Fuzzing.md)
+#   make fuzz     build and run the libFuzzer targets, the type parser's and
+#                 the atom calls' (1,000,000 executions each; docs/Fuzzing.md)
 #   make bench    build and run the benchmarks (mnemonic dispatch, the atom
 #                 lowering pass) and print their ratios (docs/Benchmarks.md)
 #
@@ -46,8 +46,13 @@ examples: build
 check: build
 	@cmake --build "$(BUILD_DIR)" --target check -- -j "$(JOBS)"
 
-fuzz:
+# The atom-call fuzzer links the CMake build's NVPTX target objects, which
+# its script builds: configure first.
+fuzz: configure
 	@FUZZ_BUILD_DIR="$(abspath $(BUILD_DIR))/fuzz" utils/fuzz-type-parser.sh
+	@BUILD_DIR="$(abspath $(BUILD_DIR))" \
+	  FUZZ_BUILD_DIR="$(abspath $(BUILD_DIR))/fuzz/atom-calls" \
+	  utils/fuzz-atom-calls.sh
 
 bench: build
 	@utils/bench-atom-dispatch.sh "$(BUILD_DIR)/bin/bench-atom-dispatch"

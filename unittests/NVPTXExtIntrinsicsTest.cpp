@@ -18,9 +18,11 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Target/TargetOptions.h"
 #include "gtest/gtest.h"
+#include <new>
 
 extern "C" void LLVMInitializeNVPTXTargetInfo();
 extern "C" void LLVMInitializeNVPTXTarget();
@@ -238,6 +240,30 @@ TEST(ExtIntrinsicTable, DeclarationsCarryTheTableAttributes) {
   EXPECT_EQ(Values->describe(), "in [0, 9223372036854775807]");
   EXPECT_TRUE(Values->contains(0));
   EXPECT_FALSE(Values->contains(-1));
+}
+
+// Found by fuzz/AtomCallFuzzer.cpp: prototypes were cached by the context's
+// address, so a context made where a destroyed one was got the old one's
+// types and attributes.
+TEST(ExtIntrinsicTable, AContextAtAnOldContextsAddressGetsItsOwnPrototypes) {
+  alignas(LLVMContext) unsigned char Storage[sizeof(LLVMContext)];
+  const NVPTXExtIntrinsicRecord *R =
+      lookup("llvm.nvvm.wgmma.wait_group.sync.aligned");
+  ASSERT_NE(R, nullptr);
+  for (int Round = 0; Round < 2; ++Round) {
+    auto *Ctx = new (Storage) LLVMContext();
+    {
+      Module M("m", *Ctx);
+      Function *F = getIntrinsicInfo().getDeclaration(&M, getID(*R));
+      ASSERT_NE(F, nullptr);
+      EXPECT_EQ(F->getFunctionType(),
+                FunctionType::get(Type::getVoidTy(*Ctx),
+                                  {Type::getInt64Ty(*Ctx)}, false));
+      EXPECT_TRUE(F->hasFnAttribute(Attribute::Convergent));
+      EXPECT_FALSE(verifyModule(M, &errs()));
+    }
+    Ctx->~LLVMContext();
+  }
 }
 
 } // namespace

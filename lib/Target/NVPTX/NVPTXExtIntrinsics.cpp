@@ -90,21 +90,41 @@ static const Prototype &cachedPrototype(const NVPTXExtIntrinsicRecord &R,
                                         LLVMContext &Ctx, bool Flat,
                                         function_ref<Prototype()> Make) {
   static std::mutex Lock;
-  // (Flat is kept as an unsigned: DenseMapInfo has no bool.)
-  static DenseMap<
-      std::tuple<LLVMContext *, const NVPTXExtIntrinsicRecord *, unsigned>,
-      std::unique_ptr<Prototype>>
-      Cache;
+  // The prototypes made in one context, which owns their types and
+  // attributes. A context may be destroyed and another one allocated at its
+  // address (a JIT or a tool that compiles module after module), so each
+  // gets a marker type named for a generation of its own; prototypes are
+  // only reused while the context at that address still has the marker.
+  struct ContextPrototypes {
+    unsigned Generation = 0;
+    // (Flat is kept as an unsigned: DenseMapInfo has no bool.)
+    DenseMap<std::pair<const NVPTXExtIntrinsicRecord *, unsigned>,
+             std::unique_ptr<Prototype>>
+        Made;
+  };
+  static DenseMap<LLVMContext *, ContextPrototypes> Cache;
+  static unsigned Generations = 0;
+  auto markerName = [](unsigned Generation) {
+    return "nvptx.ext.prototypes." + std::to_string(Generation);
+  };
   {
     std::lock_guard<std::mutex> Guard(Lock);
-    auto It = Cache.find({&Ctx, &R, unsigned(Flat)});
-    if (It != Cache.end())
+    ContextPrototypes &Known = Cache[&Ctx];
+    if (!Known.Generation ||
+        !StructType::getTypeByName(Ctx, markerName(Known.Generation))) {
+      Known.Generation = ++Generations;
+      Known.Made.clear();
+      StructType::create(Ctx, markerName(Known.Generation));
+    }
+    auto It = Known.Made.find({&R, unsigned(Flat)});
+    if (It != Known.Made.end())
       return *It->second;
   }
   // Made unlocked: making a flat prototype asks for the row's.
   auto Made = std::make_unique<Prototype>(Make());
   std::lock_guard<std::mutex> Guard(Lock);
-  return *Cache.try_emplace({&Ctx, &R, unsigned(Flat)}, std::move(Made))
+  return *Cache[&Ctx]
+              .Made.try_emplace({&R, unsigned(Flat)}, std::move(Made))
               .first->second;
 }
 

@@ -75,6 +75,16 @@ std::optional<StringRef> metadataString(const CallBase &Call, unsigned ArgNo) {
   return std::nullopt;
 }
 
+/// The size in bits of \p T when it is a scalar or a fixed vector, which
+/// the lowerings split into registers or rebuild from them; 0 for any other
+/// type. (A scalable vector's size is no number of bits: asking for one is
+/// a fatal error.)
+unsigned registerBits(const Type *T) {
+  if (!(isa<FixedVectorType>(T) || T->isIntegerTy() || T->isFloatingPointTy()))
+    return 0;
+  return T->getPrimitiveSizeInBits().getFixedValue();
+}
+
 std::string typeName(const Type *T) {
   std::string Name;
   raw_string_ostream(Name) << *T;
@@ -115,8 +125,7 @@ class AtomLowering {
   static SmallVector<Value *, 8> registers(IRBuilder<> &B, Value *V,
                                            Type *RegTy, unsigned Count) {
     Type *T = V->getType();
-    if (!(T->isVectorTy() || T->isIntegerTy() || T->isFloatingPointTy()) ||
-        T->getPrimitiveSizeInBits() != Count * 32u)
+    if (registerBits(T) != Count * 32u)
       return {};
     SmallVector<Value *, 8> Regs;
     if (auto *Pair = dyn_cast<FixedVectorType>(RegTy)) {
@@ -648,9 +657,7 @@ class AtomLowering {
                             "source); the call has " +
                                 Twine(Call.arg_size()));
       Type *Result = Call.getType();
-      if (!(Result->isVectorTy() || Result->isIntegerTy() ||
-            Result->isFloatingPointTy()) ||
-          Result->getPrimitiveSizeInBits() != 32 * Registers)
+      if (registerBits(Result) != 32 * Registers)
         return reject(Call, "the result of `" + TypeText + "` is " +
                                 Twine(Registers) + " 32-bit registers; it is " +
                                 typeName(Result));
@@ -765,7 +772,7 @@ class AtomLowering {
         B.CreateCall(Asm, {Address, Wide});
       };
       if (Call.arg_size() == 3 && IsPointer(2) && !Call.getType()->isVoidTy()) {
-        if (Call.getType()->getPrimitiveSizeInBits() != Bits)
+        if (registerBits(Call.getType()) != Bits)
           return reject(Call, "the result of `" + TypeText + "` has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(Call.getType()));
@@ -776,7 +783,7 @@ class AtomLowering {
         Value *V = Call.getArgOperand(2);
         if (IsPointer(2))
           V = LoadValue(V);
-        else if (V->getType()->getPrimitiveSizeInBits() != Bits)
+        else if (registerBits(V->getType()) != Bits)
           return reject(Call, "the value `" + TypeText + "` stores has " +
                                   Twine(Bits) + " bits; it is " +
                                   typeName(V->getType()));
@@ -1174,11 +1181,7 @@ class AtomLowering {
     Type *Data = B.getInt32Ty();
     if (Registers > 1)
       Data = FixedVectorType::get(Data, Registers);
-    auto Sized = [&](Type *Ty) {
-      return (Ty->isVectorTy() || Ty->isIntegerTy() ||
-              Ty->isFloatingPointTy()) &&
-             Ty->getPrimitiveSizeInBits() == 32 * Registers;
-    };
+    auto Sized = [&](Type *Ty) { return registerBits(Ty) == 32 * Registers; };
     switch (Kind) {
     case AtomKind::TmemLoad: {
       if (Call.arg_size() != 3 || !Sized(Call.getType()))
@@ -1486,6 +1489,17 @@ class WgmmaGroups {
     if (!ScaleD->getType()->isIntegerTy(1))
       return L.reject(Call, "operand scale_d of `sm90.mma` is an i1; it is " +
                                 typeName(ScaleD->getType()));
+    // An atom that reads an in-flight result other than as its chained C,
+    // or chains on a committed group, waits first: before any of its
+    // operands is split into registers, since the wait replaces (and
+    // erases) the atoms that were in flight.
+    auto *Producer = dyn_cast<CallBase>(Call.getArgOperand(4));
+    bool Chains = Producer && InFlight.count(Producer) && OpenRun;
+    if (readsInFlight(Call, Chains ? &Call.getArgOperandUse(4) : nullptr)) {
+      wait(&Call);
+      A = Call.getArgOperand(2);
+      BDesc = Call.getArgOperand(3);
+    }
     SmallVector<Value *, 4> ARegs;
     if (RegisterA) {
       ARegs = L.registers(B, A, B.getInt32Ty(), 4);
@@ -1499,12 +1513,6 @@ class WgmmaGroups {
                       ? B.getInt32Ty()
                       : (Type *)FixedVectorType::get(B.getHalfTy(), 2);
     unsigned Count = Use.C == MmaElement::F16 ? Use.N / 4 : Use.N / 2;
-    // An atom that reads an in-flight result other than as its chained C,
-    // or chains on a committed group, waits first.
-    auto *Producer = dyn_cast<CallBase>(Call.getArgOperand(4));
-    bool Chains = Producer && InFlight.count(Producer) && OpenRun;
-    if (readsInFlight(Call, Chains ? &Call.getArgOperandUse(4) : nullptr))
-      wait(&Call);
     std::optional<SmallVector<Value *, 128>> CRegs =
         accumulator(B, Call, Use, RegTy, Count);
     if (!CRegs)

@@ -1,0 +1,196 @@
+#!/bin/sh
+# Builds the libFuzzer target of the atom calls (fuzz/AtomCallFuzzer.cpp):
+# NVPTXLowerAtoms.cpp, the atom library and the target compiled with clang,
+# AddressSanitizer (leak checking on) and UndefinedBehaviorSanitizer, linked
+# with the rest of the NVPTX target as the CMake build compiled it, and runs
+# it on a temporary copy of the seed corpus fuzz/corpus/atom-calls, so that
+# the checked-in corpus stays as it is. Exits non-zero on a crash, a leak, a
+# timeout or a broken property; the input is then saved under
+# $FUZZ_BUILD_DIR/artifacts/. See docs/Fuzzing.md.
+#
+#   fuzz-atom-calls.sh [RUNS [LIBFUZZER_OPTION...]]
+#
+# RUNS (-1: no limit) defaults to $FUZZ_RUNS, or 1000000. Environment:
+#   BUILD_DIR       the CMake build directory (default build); its target
+#                   NVPTXAtomsTarget is built first (run `make configure`
+#                   or `make build` once before)
+#   FUZZ_BUILD_DIR  where the fuzzer is built (default
+#                   $BUILD_DIR/fuzz/atom-calls, apart from the type parser's
+#                   objects in $BUILD_DIR/fuzz)
+#   FUZZ_CXX        the clang++ to build with (default clang++)
+#   LLVM_CONFIG     LLVM 19's llvm-config (default /usr/lib/llvm-19/bin/...)
+set -eu
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+runs=${1:-${FUZZ_RUNS:-1000000}}
+if [ "$#" -gt 0 ]; then shift; fi
+case $runs in
+-1) ;; # until stopped, or until another limit such as -max_total_time=S
+'' | *[!0-9]*)
+  echo "error: RUNS must be a number or -1, not '$runs'" >&2
+  exit 2
+  ;;
+esac
+cmake_build=${BUILD_DIR:-$root/build}
+case $cmake_build in
+/*) ;;
+*) cmake_build=$root/$cmake_build ;;
+esac
+build=${FUZZ_BUILD_DIR:-$cmake_build/fuzz/atom-calls}
+cxx=${FUZZ_CXX:-clang++}
+llvm_config=${LLVM_CONFIG:-/usr/lib/llvm-19/bin/llvm-config}
+nvptx=$root/lib/Target/NVPTX
+atoms=$nvptx/Atoms
+seeds=$root/fuzz/corpus/atom-calls
+dict=$root/fuzz/atom-calls.dict
+
+# clang and its libFuzzer runtime (Debian: clang, libclang-rt-14-dev).
+have_fuzzer_runtime() {
+  command -v "$cxx" >/dev/null 2>&1 || return 1
+  rt=$("$cxx" -print-resource-dir)/lib
+  arch=$(uname -m)
+  [ -f "$rt/linux/libclang_rt.fuzzer-$arch.a" ] ||
+    [ -f "$rt/$arch-unknown-linux-gnu/libclang_rt.fuzzer.a" ]
+}
+if ! have_fuzzer_runtime; then
+  "$root/utils/install-deps.sh" clang libclang-rt-14-dev
+  have_fuzzer_runtime || {
+    echo "error: $cxx with a libFuzzer runtime is needed" >&2
+    exit 1
+  }
+fi
+[ -x "$llvm_config" ] || "$root/utils/install-deps.sh" llvm-19-dev
+
+# The rest of the target (upstream NVPTX, the extended intrinsics, ...) as
+# the CMake build compiles it, and the TableGen output the pass includes.
+[ -f "$cmake_build/CMakeCache.txt" ] || {
+  echo "error: $cmake_build is not configured; run 'make configure'" \
+    "(or 'make build') first" >&2
+  exit 1
+}
+echo "fuzz-atom-calls: building NVPTXAtomsTarget in $cmake_build"
+cmake --build "$cmake_build" --target NVPTXAtomsTarget
+llvm_src=$(sed -n 's/^NVPTX_ATOMS_LLVM_SOURCES:PATH=//p' \
+  "$cmake_build/CMakeCache.txt")
+target_objs=$cmake_build/lib/Target/NVPTX/CMakeFiles/NVPTXAtomsTarget.dir
+
+# Every registry mnemonic should be a dictionary token.
+sed -n 's/^ATOM([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' "$atoms/AtomRegistry.def" |
+  tr -d '"' | while read -r mnemonic; do
+    grep -qF "$mnemonic" "$dict" ||
+      echo "warning: $dict lacks the mnemonic $mnemonic" >&2
+  done
+
+# LLVM's flags, less any this clang rejects, and less NDEBUG: it is added
+# back below where the headers need it.
+cxxflags=""
+for flag in $("$llvm_config" --cxxflags); do
+  case $flag in
+  -DNDEBUG) continue ;;
+  -I* | -D* | -std=*) ;;
+  *)
+    if ! echo 'int main() { return 0; }' |
+      "$cxx" -Werror "$flag" -x c++ -fsyntax-only - >/dev/null 2>&1; then
+      echo "note: dropping $flag, which $cxx rejects" >&2
+      continue
+    fi
+    ;;
+  esac
+  cxxflags="$cxxflags $flag"
+done
+sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
+includes="-I$llvm_src/lib/Target/NVPTX -I$nvptx -I$atoms \
+  -I$cmake_build/lib/Target/NVPTX"
+
+mkdir -p "$build/obj" "$build/artifacts"
+echo "fuzz-atom-calls: building $build/AtomCallFuzzer"
+# The library's sources as lib/Target/NVPTX/Atoms/CMakeLists.txt lists them
+# keep their assertions (as in the type parser's fuzzer): they use LLVM's
+# ADT and Support only. The pass and the target use headers whose layout
+# and out-of-line functions change with NDEBUG (TargetLowering's vtable,
+# the scheduling tables), so they are compiled as the distro's libraries
+# were, with NDEBUG.
+sources=$(sed -n '/^add_library(NVPTXAtomsCore/,/)/p' "$atoms/CMakeLists.txt" |
+  tr -s ' ()' '\n' | grep '[.]cpp$')
+pids=""
+lib_objs=""
+for src in $sources NVPTXLowerAtoms.cpp AtomCallFuzzer.cpp; do
+  obj=$build/obj/${src%.cpp}.o
+  defines=-DNDEBUG
+  coverage=-fsanitize=fuzzer-no-link
+  case $src in
+  AtomCallFuzzer.cpp)
+    # Without coverage: what guides the fuzzer is the pass's and the
+    # library's code, not how the harness read the input.
+    src=$root/fuzz/$src
+    coverage=""
+    ;;
+  NVPTXLowerAtoms.cpp) src=$nvptx/$src ;;
+  *)
+    src=$atoms/$src
+    lib_objs="$lib_objs $obj"
+    defines=""
+    ;;
+  esac
+  # shellcheck disable=SC2086
+  "$cxx" $cxxflags $defines -O1 -g -fno-rtti -fno-omit-frame-pointer \
+    -D_GLIBCXX_ASSERTIONS $coverage $sanitize $includes \
+    -c "$src" -o "$obj" &
+  pids="$pids $!"
+done
+failed=0
+for pid in $pids; do
+  wait "$pid" || failed=1
+done
+[ "$failed" -eq 0 ] || exit 1
+rm -f "$build/libNVPTXAtomsCore.a"
+# shellcheck disable=SC2086
+ar rcs "$build/libNVPTXAtomsCore.a" $lib_objs
+# The CMake build's objects of the target, less the pass compiled above;
+# the LLVM libraries the target links (lib/Target/NVPTX/CMakeLists.txt).
+others=$(find "$target_objs" -name '*.o' ! -name 'NVPTXLowerAtoms.cpp.o' |
+  sort)
+components=$(sed -n '/^llvm_map_components_to_libnames(nvptx_target_libs/,/)/p' \
+  "$nvptx/CMakeLists.txt" | tr -s ' ()' '\n' |
+  grep -v '^llvm_map_components_to_libnames$\|^nvptx_target_libs$\|^$')
+# shellcheck disable=SC2046,SC2086
+"$cxx" -fsanitize=fuzzer $sanitize "$build/obj/AtomCallFuzzer.o" \
+  "$build/obj/NVPTXLowerAtoms.o" $others "$build/libNVPTXAtomsCore.a" \
+  -o "$build/AtomCallFuzzer" \
+  $("$llvm_config" --ldflags) \
+  $("$llvm_config" --link-static --libs $components) \
+  $("$llvm_config" --link-static --system-libs $components)
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-atom-calls.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+cp -R "$seeds" "$tmp/corpus"
+log=$build/fuzz.log
+
+echo "fuzz-atom-calls: $runs runs on a copy of $seeds"
+start=$(date +%s)
+{
+  status=0
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    "$build/AtomCallFuzzer" -runs="$runs" -dict="$dict" -max_len=2048 \
+    -timeout=5 -rss_limit_mb=2048 -detect_leaks=1 -print_final_stats=1 \
+    -artifact_prefix="$build/artifacts/" "$@" "$tmp/corpus" 2>&1 ||
+    status=$?
+  echo "$status" >"$tmp/status"
+} | tee "$log"
+status=$(cat "$tmp/status")
+seconds=$(($(date +%s) - start))
+
+execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+grep '^#[0-9]*[[:space:]]*DONE ' "$log" | tail -n 1
+grown=$(find "$tmp/corpus" -type f | wc -l)
+if [ "$status" -ne 0 ]; then
+  echo "fuzz-atom-calls: FAILED (libFuzzer exit $status) after" \
+    "${execs:-?} executions in ${seconds}s; the input is in" \
+    "$build/artifacts/, the log in $log" >&2
+  exit 1
+fi
+echo "fuzz-atom-calls: ${execs:-?} executions in ${seconds}s: no crash," \
+  "hang or leak; the corpus grew from $(find "$seeds" -type f | wc -l) to" \
+  "$grown inputs (discarded)"
