@@ -308,7 +308,8 @@ class Runner:
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--llc', action='append', required=True,
-                    metavar='NAME=PATH', help='an llc to sweep (repeatable)')
+                    metavar='[NAME=]PATH', help='an llc to sweep (repeatable; '
+                    'NAME defaults to the file name)')
     ap.add_argument('--cpus', default=','.join(DEFAULT_CPUS),
                     help="comma-separated; 'none' = no -mcpu, 'sm_90a+ptx70' "
                          "adds -mattr=+ptx70 (default: %(default)s)")
@@ -352,7 +353,8 @@ def main():
             if args.no_variants and c.variant != 'base':
                 continue
             calls.append(c)
-    llcs = [l.split('=', 1) for l in args.llc]
+    llcs = [l.split('=', 1) if '=' in l else (os.path.basename(l), l)
+            for l in args.llc]
     cpus = args.cpus.split(',')
     runner = Runner(args)
 

@@ -16,10 +16,10 @@
 //  - a declaration whose type differs from the table's signature,
 //  - an immarg operand that is not a constant integer or is out of range,
 //  - (in llc, where the target is known) a target or PTX version that lacks
-//    the instruction, for the extended intrinsics and for LLVM 19's own
-//    asynchronous-copy and barrier intrinsics (coreIntrinsicGates), whose
-//    selection patterns carry SM and PTX predicates that would otherwise
-//    end in "Cannot select".
+//    the instruction, for the extended intrinsics and for every LLVM 19
+//    NVVM intrinsic whose selection patterns carry SM and PTX predicates
+//    (NVPTXCoreIntrinsicGates.inc, generated from those predicates), which
+//    would otherwise end in "Cannot select".
 //
 // In llc it also rewrites calls with vector operands or results to the
 // intrinsic's flat form (see NVPTXExt::hasVectorTypes).
@@ -35,6 +35,7 @@
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXLowerAtoms.h"
 #include "NVPTXTargetMachine.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -43,6 +44,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
@@ -54,34 +56,80 @@ using namespace llvm::NVPTXExt;
 
 namespace {
 
-/// LLVM 19 core intrinsics whose instructions require an SM and a PTX ISA
-/// version (the Requires<[hasPTX<P>, hasSM<S>]> of their patterns in
-/// NVPTXIntrinsics.td): the families the atom flow uses around TMA and
-/// cp.async (docs/AtomIR.md). A name matches an entry that it equals or
-/// that it starts with when the entry ends in '.'; the first match counts.
-struct CoreIntrinsicGate {
-  const char *Name;
-  unsigned MinSm, MinPtx;
+/// One predicate of an instruction pattern that tests the subtarget, with
+/// its description ("sm_80 or later", "PTX ISA 7.0") and, when it is a
+/// plain SM or PTX bound, that bound (for the message's wording).
+struct CorePredicateInfo {
+  const char *Text;
+  unsigned MinSm, MinPtx, FullSm;
 };
-constexpr CoreIntrinsicGate CoreIntrinsicGates[] = {
-    {"llvm.nvvm.cp.async.bulk.", 90, 80},
-    {"llvm.nvvm.cp.async.", 80, 70},
-    {"llvm.nvvm.mbarrier.", 80, 70},
-    {"llvm.nvvm.redux.sync.", 80, 70},
-    {"llvm.nvvm.barrier.cluster.arrive.relaxed", 90, 80},
-    {"llvm.nvvm.barrier.cluster.", 90, 78},
-    {"llvm.nvvm.fence.sc.cluster", 90, 78},
+/// One pattern's predicates: CorePredicatePool[First, First + Count).
+struct CoreAlternative {
+  uint16_t First, Count;
 };
 
-const CoreIntrinsicGate *coreIntrinsicGate(StringRef Name) {
-  for (const CoreIntrinsicGate &G : CoreIntrinsicGates) {
-    StringRef Entry = G.Name;
-    bool Prefix = Entry.ends_with(".");
-    if (Prefix ? Name.starts_with(Entry)
-               : (Name == Entry || Name.starts_with(Entry.str() + ".")))
-      return &G;
+// What every LLVM 19 NVVM intrinsic needs, generated at build time from the
+// Predicates of the instruction patterns that select it
+// (utils/gen-core-intrinsic-gates.py over the NVPTX.td records).
+#define GET_CORE_INTRINSIC_PREDICATES
+#include "NVPTXCoreIntrinsicGates.inc"
+
+/// The alternatives of \p IID: a call selects where all predicates of one
+/// alternative hold. Count is 0 for intrinsics selectable everywhere (or
+/// not selected by TableGen patterns).
+CoreAlternative coreAlternatives(Intrinsic::ID IID) {
+  switch (IID) {
+#define GET_CORE_INTRINSIC_GATES
+#include "NVPTXCoreIntrinsicGates.inc"
+  default:
+    return {0, 0};
   }
-  return nullptr;
+}
+
+/// Empty when the patterns of \p IID allow \p ST, else the sentence that
+/// says what the intrinsic needs and what the target is.
+std::string checkCoreTarget(StringRef Name, Intrinsic::ID IID,
+                            const NVPTXSubtarget &ST) {
+  CoreAlternative Span = coreAlternatives(IID);
+  if (!Span.Count)
+    return "";
+  // The PTX version that alone is missing in some alternative, if any:
+  // then raising the PTX version is all it takes.
+  unsigned PtxOnly = 0;
+  SmallVector<std::string, 4> Needs;
+  for (const CoreAlternative &Alt :
+       ArrayRef(CoreAlternatives).slice(Span.First, Span.Count)) {
+    ArrayRef<uint8_t> Preds =
+        ArrayRef(CorePredicatePool).slice(Alt.First, Alt.Count);
+    bool Holds = true, OnlyPtx = true;
+    unsigned MissingPtx = 0;
+    std::string Text;
+    for (uint8_t P : Preds) {
+      const CorePredicateInfo &Info = CorePredicates[P];
+      Text += (Text.empty() ? "" : " and ") + std::string(Info.Text);
+      if (holdsCorePredicate(P, ST))
+        continue;
+      Holds = false;
+      if (Info.MinPtx && !Info.MinSm && !Info.FullSm)
+        MissingPtx = std::max(MissingPtx, Info.MinPtx);
+      else
+        OnlyPtx = false;
+    }
+    if (Holds)
+      return "";
+    if (OnlyPtx && (!PtxOnly || MissingPtx < PtxOnly))
+      PtxOnly = MissingPtx;
+    if (!is_contained(Needs, Text))
+      Needs.push_back(Text);
+  }
+  std::string What = "'" + Name.str() + "' ";
+  std::string Have = "; the target is " + targetWithPtx(ST);
+  if (PtxOnly)
+    return What + needsPtx(PtxOnly) + Have;
+  std::string Text;
+  for (const std::string &N : Needs)
+    Text += (Text.empty() ? "" : ", or ") + N;
+  return What + "needs " + Text + Have;
 }
 
 /// "error: [file:line:col: ]in function 'F': message"
@@ -340,23 +388,17 @@ public:
 
   /// In llc: every call of the LLVM 19 intrinsic \p F on a target or PTX
   /// version its instruction needs more than is diagnosed and deleted.
-  void checkCoreIntrinsicTarget(Function &F, const CoreIntrinsicGate &G) {
+  void checkCoreIntrinsicTarget(Function &F) {
     for (User *U : make_early_inc_range(F.users())) {
       auto *Call = dyn_cast<CallBase>(U);
       if (!Call || Call->getCalledFunction() != &F)
         continue;
-      const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
-      std::string Have = targetWithPtx(ST);
-      std::string What = "'" + F.getName().str() + "'";
-      if (ST.getSmVersion() < G.MinSm)
-        error(Call, What + " needs sm_" + std::to_string(G.MinSm) +
-                        " or later and " + ptxName(G.MinPtx) +
-                        "; the target is " + Have);
-      else if (ST.getPTXVersion() < G.MinPtx)
-        error(Call,
-              What + " " + needsPtx(G.MinPtx) + "; the target is " + Have);
-      else
+      std::string Problem =
+          checkCoreTarget(F.getName(), F.getIntrinsicID(),
+                          *TM->getSubtargetImpl(*Call->getFunction()));
+      if (Problem.empty())
         continue;
+      error(Call, Problem);
       erase(Call);
     }
   }
@@ -370,8 +412,7 @@ public:
       if (F.getIntrinsicID() != Intrinsic::not_intrinsic) {
         // Only llc knows the target.
         if (TM)
-          if (const CoreIntrinsicGate *G = coreIntrinsicGate(F.getName()))
-            checkCoreIntrinsicTarget(F, *G);
+          checkCoreIntrinsicTarget(F);
         continue;
       }
       // Atom intrinsics are NVPTXLowerAtoms' to check; until it runs they
