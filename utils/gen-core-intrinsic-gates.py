@@ -142,6 +142,11 @@ class Describer:
         kind = n[0]
         if kind == 'not':
             return self.text(n[1], not negate)
+        if (kind == 'and' and not negate and len(n[1]) == 2 and
+                n[1][0] == ('call', 'hasAAFeatures') and n[1][1][:3] ==
+                ('cmp', 'getSmVersion', '>=')):
+            return ('an architecture- or family-specific target of sm_%d or '
+                    'later' % n[1][1][3])
         if kind in ('and', 'or'):
             joined = kind if not negate else {'and': 'or', 'or': 'and'}[kind]
             return (' %s ' % joined).join(self.text(x, negate) for x in n[1])
@@ -220,10 +225,10 @@ def main():
             i = predicate(p['def'])
             if i is not None and i not in idx:
                 idx.append(i)
-        # SM and arch requirements first, then PTX, then the rest.
+        # Target requirements first, then the PTX version.
         def order(i):
             sm, ptx, full = pred_list[i][2]
-            return (0 if sm or full else 1 if ptx else 2, i)
+            return (1 if ptx else 0, i)
         alternatives.setdefault(intr, set()).add(tuple(sorted(idx, key=order)))
 
     instructions = set(inst['Instruction'])

@@ -48,6 +48,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/GlobPattern.h"
 
 using namespace llvm;
 using namespace llvm::NVPTXExt;
@@ -130,6 +131,167 @@ std::string checkCoreTarget(StringRef Name, Intrinsic::ID IID,
   for (const std::string &N : Needs)
     Text += (Text.empty() ? "" : ", or ") + N;
   return What + "needs " + Text + Have;
+}
+
+/// What LLVM 19's instruction definitions leave out or state more laxly
+/// than ptxas enforces: intrinsics that pass the generated check above (or
+/// have no pattern at all) whose PTX the CUDA 13 ptxas rejects, or that end
+/// in "Cannot select" on every target. The one place such facts are stated
+/// by hand; each entry was found by utils/nvvm-sweep.py, and each has a case
+/// in test/CodeGen/NVPTX/core-intrinsic-ptxas.ll. A name matches an entry
+/// whose glob pattern (llvm::GlobPattern) it matches; every matching entry
+/// applies. (Brace expansions are off: GlobPattern::create is called
+/// without a limit on subpatterns.)
+struct CorePtxasRule {
+  const char *Glob;
+  /// Needs sm_MinSm or later and PTX ISA MinPtx or later (0: no bound).
+  unsigned MinSm, MinPtx;
+  /// Not available on sm_RemovedSm or later with PTX ISA RemovedPtx or
+  /// later (both 0: never removed).
+  unsigned RemovedSm, RemovedPtx;
+  /// ptxas accepts the instruction LLVM 19 prints on no target, or LLVM 19
+  /// selects none.
+  bool Never;
+  /// Why, in the diagnostic.
+  const char *Why;
+};
+
+constexpr char TexUnified[] = "ptxas rejects the operands LLVM 19 prints for "
+                              "it; use the llvm.nvvm.tex.unified form";
+
+constexpr CorePtxasRule CorePtxasRules[] = {
+    // ptxas: "'wmma.mma' with floating point type with '.satfinite' is not
+    // supported starting from PTX ISA version 6.5".
+    {"llvm.nvvm.wmma.*.mma.*.f[13][26].f[13][26].satfinite", 0, 0, 0, 65, false,
+     "PTX ISA 6.5 removed .satfinite from floating-point wmma.mma"},
+    // ptxas: "Instruction 'vote' without '.sync' is not supported on .target
+    // sm_70 and higher from PTX ISA version 6.4" (as for shfl, whose
+    // patterns say so: hasSHFL).
+    {"llvm.nvvm.vote.all", 0, 0, 70, 64, false, "vote without .sync"},
+    {"llvm.nvvm.vote.any", 0, 0, 70, 64, false, "vote without .sync"},
+    {"llvm.nvvm.vote.uni", 0, 0, 70, 64, false, "vote without .sync"},
+    {"llvm.nvvm.vote.ballot", 0, 0, 70, 64, false, "vote without .sync"},
+    // ptxas: "Unexpected instruction types specified for 'sust.p'": the
+    // formatted store takes 32-bit components only.
+    {"llvm.nvvm.sust.p.*i8.*", 0, 0, 0, 0, true,
+     "sust.p stores 32-bit components only"},
+    {"llvm.nvvm.sust.p.*i16.*", 0, 0, 0, 0, true,
+     "sust.p stores 32-bit components only"},
+    // The texture forms with a separate sampler whose operand lists LLVM 19
+    // prints wrongly (ptxas: "Operand vector size doesn't match geometry",
+    // "Illegal modifier '.cube'", or it crashes); the llvm.nvvm.tex.unified
+    // form of each geometry compiles.
+    {"llvm.nvvm.tex.[12]d.array.*", 0, 0, 0, 0, true, TexUnified},
+    {"llvm.nvvm.tex.3d.grad.*", 0, 0, 0, 0, true, TexUnified},
+    {"llvm.nvvm.tex.3d.level.*", 0, 0, 0, 0, true, TexUnified},
+    {"llvm.nvvm.tex.cube.v4*", 0, 0, 0, 0, true, TexUnified},
+    {"llvm.nvvm.tex.cube.array.*", 0, 0, 0, 0, true, TexUnified},
+    // ptxas: "Illegal modifier '.ftz' for instruction 'fma'" (and '.sat'):
+    // bf16 fma has neither.
+    {"llvm.nvvm.fma.rn.ftz*bf16*", 0, 0, 0, 0, true, "bf16 fma has no .ftz"},
+    {"llvm.nvvm.fma.rn.sat*bf16*", 0, 0, 0, 0, true, "bf16 fma has no .sat"},
+    // ptxas: ".dtype must be '.f32' when .ctype is '.f32' for 'mma'
+    // instruction with shape '.m16n8k16'" (and the converse).
+    {"llvm.nvvm.mma.m16n8k16.*.f16.f32", 0, 0, 0, 0, true,
+     "m16n8k16 mma needs C and D of one type"},
+    {"llvm.nvvm.mma.m16n8k16.*.f32.f16", 0, 0, 0, 0, true,
+     "m16n8k16 mma needs C and D of one type"},
+    // ptxas: lg2.approx and ex2.approx have no .f64 form.
+    {"llvm.nvvm.lg2.approx.d", 0, 0, 0, 0, true, "lg2.approx has no f64 form"},
+    {"llvm.nvvm.ex2.approx.d", 0, 0, 0, 0, true, "ex2.approx has no f64 form"},
+    // cvt.rna.tf32.f32 (CVT_tf32_f32 carries no Requires<>): PTX ISA 7.0,
+    // sm_80.
+    {"llvm.nvvm.f2tf32.rna", 80, 70, 0, 0, false, "cvt to tf32"},
+    // ptxas: "Feature 'cvta/isspacep with .param state space' requires PTX
+    // ISA .version 7.7 or later" (the pattern has no predicate).
+    {"llvm.nvvm.ptr.param.to.gen.*", 0, 77, 0, 0, false,
+     "cvta from the param state space"},
+    // No instruction selects these in LLVM 19 ("Cannot select" everywhere):
+    // bf16 min/max with .ftz, which PTX does not have; bf16 to f16; the
+    // metadata form of texsurf.handle (only the .internal one is selected).
+    {"llvm.nvvm.fm[ai][xn].ftz*bf16*", 0, 0, 0, 0, true,
+     "bf16 min and max have no .ftz"},
+    {"llvm.nvvm.bf2h.rn*", 0, 0, 0, 0, true,
+     "LLVM 19 has no instruction for it"},
+    {"llvm.nvvm.texsurf.handle.p*", 0, 0, 0, 0, true,
+     "LLVM 19 has no instruction for it; use "
+     "llvm.nvvm.texsurf.handle.internal"},
+};
+
+/// Operands that LLVM 19 selects only in a particular form, which its IR
+/// verifier does not enforce (no immarg): anything else ends in "Cannot
+/// select" or a crash in ISel or NVVMReflect. Empty when \p Call is fine.
+std::string checkCoreOperands(const CallBase &Call) {
+  const Function &F = *Call.getCalledFunction();
+  std::string What = "operand 0 of '" + F.getName().str() + "' ";
+  switch (F.getIntrinsicID()) {
+  case Intrinsic::nvvm_bar_sync:
+    // Its patterns take only an immediate barrier number.
+    if (!isa<ConstantInt>(Call.getArgOperand(0)))
+      return What + "must be a constant integer (use llvm.nvvm.barrier.sync "
+                    "for a barrier number in a register)";
+    return "";
+  case Intrinsic::nvvm_texsurf_handle_internal:
+    // ISel takes the global's address as the handle's symbol.
+    if (!isa<GlobalVariable>(Call.getArgOperand(0)->stripPointerCasts()))
+      return What + "must be a global variable (the texture, surface or "
+                    "sampler)";
+    return "";
+  case Intrinsic::nvvm_reflect: {
+    // NVVMReflect reads a constant C string: a global's initializer, or a
+    // constant whose first operand is one, possibly behind a conversion
+    // call (CUDA 6.5 and earlier).
+    const Value *Str = Call.getArgOperand(0);
+    if (auto *Conv = dyn_cast<CallInst>(Str))
+      Str = Conv->arg_size() ? Conv->getArgOperand(0) : nullptr;
+    const auto *C =
+        dyn_cast_or_null<Constant>(Str ? Str->stripPointerCasts() : nullptr);
+    const Value *Op = C && C->getNumOperands() ? C->getOperand(0) : nullptr;
+    if (const auto *GV = dyn_cast_or_null<GlobalVariable>(Op))
+      Op = GV->hasInitializer() ? GV->getInitializer() : nullptr;
+    const auto *Chars = dyn_cast_or_null<ConstantDataSequential>(Op);
+    if (!Chars || !Chars->isCString())
+      return What + "must be a constant C string (a global variable "
+                    "initialized with one)";
+    return "";
+  }
+  default:
+    return "";
+  }
+}
+
+/// Empty when no entry of CorePtxasRules forbids \p Name on \p ST, else the
+/// diagnostic.
+std::string checkCorePtxasRules(StringRef Name, const NVPTXSubtarget &ST) {
+  for (const CorePtxasRule &Rule : CorePtxasRules) {
+    Expected<GlobPattern> Glob = GlobPattern::create(Rule.Glob);
+    if (!Glob) {
+      consumeError(Glob.takeError());
+      llvm_unreachable("malformed glob in CorePtxasRules");
+    }
+    if (!Glob->match(Name))
+      continue;
+    std::string What = "'" + Name.str() + "' ";
+    std::string Have = "; the target is " + targetWithPtx(ST);
+    unsigned Sm = ST.getSmVersion(), Ptx = ST.getPTXVersion();
+    if (Rule.Never)
+      return What + "is not supported on any target (" + Rule.Why + ")";
+    if (Sm < Rule.MinSm)
+      return What + "needs sm_" + std::to_string(Rule.MinSm) +
+             " or later and " + ptxName(Rule.MinPtx) + " (" + Rule.Why + ")" +
+             Have;
+    if (Ptx < Rule.MinPtx)
+      return What + needsPtx(Rule.MinPtx) + " (" + Rule.Why + ")" + Have;
+    if ((Rule.RemovedSm || Rule.RemovedPtx) && Sm >= Rule.RemovedSm &&
+        Ptx >= Rule.RemovedPtx)
+      return What + "is not supported " +
+             (Rule.RemovedSm
+                  ? "on sm_" + std::to_string(Rule.RemovedSm) + " or later "
+                  : std::string()) +
+             "with " + ptxName(Rule.RemovedPtx) + " or later (" + Rule.Why +
+             ")" + Have;
+  }
+  return "";
 }
 
 /// "error: [file:line:col: ]in function 'F': message"
@@ -386,16 +548,21 @@ class ExtIntrinsicChecker {
 public:
   ExtIntrinsicChecker(Module &M, const NVPTXTargetMachine *TM) : M(M), TM(TM) {}
 
-  /// In llc: every call of the LLVM 19 intrinsic \p F on a target or PTX
-  /// version its instruction needs more than is diagnosed and deleted.
-  void checkCoreIntrinsicTarget(Function &F) {
+  /// Every call of the LLVM 19 intrinsic \p F with an operand LLVM 19 cannot
+  /// select and, in llc, on a target or PTX version its instruction needs
+  /// more than, is diagnosed and deleted.
+  void checkCoreIntrinsic(Function &F) {
     for (User *U : make_early_inc_range(F.users())) {
       auto *Call = dyn_cast<CallBase>(U);
       if (!Call || Call->getCalledFunction() != &F)
         continue;
-      std::string Problem =
-          checkCoreTarget(F.getName(), F.getIntrinsicID(),
-                          *TM->getSubtargetImpl(*Call->getFunction()));
+      std::string Problem = checkCoreOperands(*Call);
+      if (Problem.empty() && TM) {
+        const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
+        Problem = checkCoreTarget(F.getName(), F.getIntrinsicID(), ST);
+        if (Problem.empty())
+          Problem = checkCorePtxasRules(F.getName(), ST);
+      }
       if (Problem.empty())
         continue;
       error(Call, Problem);
@@ -410,9 +577,8 @@ public:
       if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm."))
         continue;
       if (F.getIntrinsicID() != Intrinsic::not_intrinsic) {
-        // Only llc knows the target.
-        if (TM)
-          checkCoreIntrinsicTarget(F);
+        // (Only llc knows the target.)
+        checkCoreIntrinsic(F);
         continue;
       }
       // Atom intrinsics are NVPTXLowerAtoms' to check; until it runs they
