@@ -152,6 +152,9 @@ struct CorePtxasRule {
   /// ptxas accepts the instruction LLVM 19 prints on no target, or LLVM 19
   /// selects none.
   bool Never;
+  /// Only for the CUDA driver interface (unified texture mode); with the
+  /// nvcl OS (independent texture mode) ptxas takes the instruction.
+  bool CudaOnly;
   /// Why, in the diagnostic.
   const char *Why;
 };
@@ -163,57 +166,62 @@ constexpr CorePtxasRule CorePtxasRules[] = {
     // ptxas: "'wmma.mma' with floating point type with '.satfinite' is not
     // supported starting from PTX ISA version 6.5".
     {"llvm.nvvm.wmma.*.mma.*.f[13][26].f[13][26].satfinite", 0, 0, 0, 65, false,
-     "PTX ISA 6.5 removed .satfinite from floating-point wmma.mma"},
+     false, "PTX ISA 6.5 removed .satfinite from floating-point wmma.mma"},
     // ptxas: "Instruction 'vote' without '.sync' is not supported on .target
     // sm_70 and higher from PTX ISA version 6.4" (as for shfl, whose
     // patterns say so: hasSHFL).
-    {"llvm.nvvm.vote.all", 0, 0, 70, 64, false, "vote without .sync"},
-    {"llvm.nvvm.vote.any", 0, 0, 70, 64, false, "vote without .sync"},
-    {"llvm.nvvm.vote.uni", 0, 0, 70, 64, false, "vote without .sync"},
-    {"llvm.nvvm.vote.ballot", 0, 0, 70, 64, false, "vote without .sync"},
+    {"llvm.nvvm.vote.all", 0, 0, 70, 64, false, false, "vote without .sync"},
+    {"llvm.nvvm.vote.any", 0, 0, 70, 64, false, false, "vote without .sync"},
+    {"llvm.nvvm.vote.uni", 0, 0, 70, 64, false, false, "vote without .sync"},
+    {"llvm.nvvm.vote.ballot", 0, 0, 70, 64, false, false, "vote without .sync"},
     // ptxas: "Unexpected instruction types specified for 'sust.p'": the
     // formatted store takes 32-bit components only.
-    {"llvm.nvvm.sust.p.*i8.*", 0, 0, 0, 0, true,
+    {"llvm.nvvm.sust.p.*i8.*", 0, 0, 0, 0, true, false,
      "sust.p stores 32-bit components only"},
-    {"llvm.nvvm.sust.p.*i16.*", 0, 0, 0, 0, true,
+    {"llvm.nvvm.sust.p.*i16.*", 0, 0, 0, 0, true, false,
      "sust.p stores 32-bit components only"},
     // The texture forms with a separate sampler whose operand lists LLVM 19
-    // prints wrongly (ptxas: "Operand vector size doesn't match geometry",
+    // prints wrongly for CUDA's unified texture mode (ptxas: "Operand vector
+    // size doesn't match geometry",
     // "Illegal modifier '.cube'", or it crashes); the llvm.nvvm.tex.unified
     // form of each geometry compiles.
-    {"llvm.nvvm.tex.[12]d.array.*", 0, 0, 0, 0, true, TexUnified},
-    {"llvm.nvvm.tex.3d.grad.*", 0, 0, 0, 0, true, TexUnified},
-    {"llvm.nvvm.tex.3d.level.*", 0, 0, 0, 0, true, TexUnified},
-    {"llvm.nvvm.tex.cube.v4*", 0, 0, 0, 0, true, TexUnified},
-    {"llvm.nvvm.tex.cube.array.*", 0, 0, 0, 0, true, TexUnified},
+    {"llvm.nvvm.tex.[12]d.array.*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.3d.grad.*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.3d.level.*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.cube.v4*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.cube.array.*", 0, 0, 0, 0, true, true, TexUnified},
     // ptxas: "Illegal modifier '.ftz' for instruction 'fma'" (and '.sat'):
     // bf16 fma has neither.
-    {"llvm.nvvm.fma.rn.ftz*bf16*", 0, 0, 0, 0, true, "bf16 fma has no .ftz"},
-    {"llvm.nvvm.fma.rn.sat*bf16*", 0, 0, 0, 0, true, "bf16 fma has no .sat"},
+    {"llvm.nvvm.fma.rn.ftz*bf16*", 0, 0, 0, 0, true, false,
+     "bf16 fma has no .ftz"},
+    {"llvm.nvvm.fma.rn.sat*bf16*", 0, 0, 0, 0, true, false,
+     "bf16 fma has no .sat"},
     // ptxas: ".dtype must be '.f32' when .ctype is '.f32' for 'mma'
     // instruction with shape '.m16n8k16'" (and the converse).
-    {"llvm.nvvm.mma.m16n8k16.*.f16.f32", 0, 0, 0, 0, true,
+    {"llvm.nvvm.mma.m16n8k16.*.f16.f32", 0, 0, 0, 0, true, false,
      "m16n8k16 mma needs C and D of one type"},
-    {"llvm.nvvm.mma.m16n8k16.*.f32.f16", 0, 0, 0, 0, true,
+    {"llvm.nvvm.mma.m16n8k16.*.f32.f16", 0, 0, 0, 0, true, false,
      "m16n8k16 mma needs C and D of one type"},
     // ptxas: lg2.approx and ex2.approx have no .f64 form.
-    {"llvm.nvvm.lg2.approx.d", 0, 0, 0, 0, true, "lg2.approx has no f64 form"},
-    {"llvm.nvvm.ex2.approx.d", 0, 0, 0, 0, true, "ex2.approx has no f64 form"},
+    {"llvm.nvvm.lg2.approx.d", 0, 0, 0, 0, true, false,
+     "lg2.approx has no f64 form"},
+    {"llvm.nvvm.ex2.approx.d", 0, 0, 0, 0, true, false,
+     "ex2.approx has no f64 form"},
     // cvt.rna.tf32.f32 (CVT_tf32_f32 carries no Requires<>): PTX ISA 7.0,
     // sm_80.
-    {"llvm.nvvm.f2tf32.rna", 80, 70, 0, 0, false, "cvt to tf32"},
+    {"llvm.nvvm.f2tf32.rna", 80, 70, 0, 0, false, false, "cvt to tf32"},
     // ptxas: "Feature 'cvta/isspacep with .param state space' requires PTX
     // ISA .version 7.7 or later" (the pattern has no predicate).
-    {"llvm.nvvm.ptr.param.to.gen.*", 0, 77, 0, 0, false,
+    {"llvm.nvvm.ptr.param.to.gen.*", 0, 77, 0, 0, false, false,
      "cvta from the param state space"},
     // No instruction selects these in LLVM 19 ("Cannot select" everywhere):
     // bf16 min/max with .ftz, which PTX does not have; bf16 to f16; the
     // metadata form of texsurf.handle (only the .internal one is selected).
-    {"llvm.nvvm.fm[ai][xn].ftz*bf16*", 0, 0, 0, 0, true,
+    {"llvm.nvvm.fm[ai][xn].ftz*bf16*", 0, 0, 0, 0, true, false,
      "bf16 min and max have no .ftz"},
-    {"llvm.nvvm.bf2h.rn*", 0, 0, 0, 0, true,
+    {"llvm.nvvm.bf2h.rn*", 0, 0, 0, 0, true, false,
      "LLVM 19 has no instruction for it"},
-    {"llvm.nvvm.texsurf.handle.p*", 0, 0, 0, 0, true,
+    {"llvm.nvvm.texsurf.handle.p*", 0, 0, 0, 0, true, false,
      "LLVM 19 has no instruction for it; use "
      "llvm.nvvm.texsurf.handle.internal"},
 };
@@ -262,8 +270,11 @@ std::string checkCoreOperands(const CallBase &Call) {
 
 /// Empty when no entry of CorePtxasRules forbids \p Name on \p ST, else the
 /// diagnostic.
-std::string checkCorePtxasRules(StringRef Name, const NVPTXSubtarget &ST) {
+std::string checkCorePtxasRules(StringRef Name, const NVPTXSubtarget &ST,
+                                NVPTX::DrvInterface Driver) {
   for (const CorePtxasRule &Rule : CorePtxasRules) {
+    if (Rule.CudaOnly && Driver != NVPTX::CUDA)
+      continue;
     Expected<GlobPattern> Glob = GlobPattern::create(Rule.Glob);
     if (!Glob) {
       consumeError(Glob.takeError());
@@ -561,7 +572,7 @@ public:
         const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
         Problem = checkCoreTarget(F.getName(), F.getIntrinsicID(), ST);
         if (Problem.empty())
-          Problem = checkCorePtxasRules(F.getName(), ST);
+          Problem = checkCorePtxasRules(F.getName(), ST, TM->getDrvInterface());
       }
       if (Problem.empty())
         continue;

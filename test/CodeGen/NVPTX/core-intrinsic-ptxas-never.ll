@@ -7,10 +7,15 @@
 ; them or crashes), bf16 fma with .ftz or .sat, m16n8k16 mma with C and D
 ; of different types, lg2/ex2.approx.f64, bf16 min/max with .ftz, bf2h and
 ; the metadata form of texsurf.handle. Their neighbours that ptxas accepts
-; compile: core-intrinsic-ptxas-neighbours.ll.
+; compile: core-intrinsic-ptxas-neighbours.ll. With the nvcl OS (independent
+; texture mode) the separate-sampler texture reads are valid and compile
+; (upstream's surf-tex.py assembles them); the rest is rejected there too.
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_90 -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_100a -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
+; RUN: not llc < %s -mtriple=nvptx64-nvidia-nvcl -mcpu=sm_90 -o /dev/null 2>&1 | FileCheck %s --check-prefix=NVCL --implicit-check-not=llvm.nvvm.tex.
 
+; NVCL: error: in function 'sust_p_1d_i8_trap': 'llvm.nvvm.sust.p.1d.i8.trap' is not supported on any target
+; NVCL: error: in function 'texsurf_handle': 'llvm.nvvm.texsurf.handle.p1' is not supported on any target
 ; CHECK: error: in function 'sust_p_1d_i8_trap': 'llvm.nvvm.sust.p.1d.i8.trap' is not supported on any target (sust.p stores 32-bit components only)
 ; CHECK: error: in function 'sust_p_2d_v2i16_trap': 'llvm.nvvm.sust.p.2d.v2i16.trap' is not supported on any target (sust.p stores 32-bit components only)
 ; CHECK: error: in function 'tex_1d_array_v4f32_f32': 'llvm.nvvm.tex.1d.array.v4f32.f32' is not supported on any target (ptxas rejects the operands LLVM 19 prints for it; use the llvm.nvvm.tex.unified form)
