@@ -32,6 +32,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -353,8 +354,17 @@ def main():
             if args.no_variants and c.variant != 'base':
                 continue
             calls.append(c)
-    llcs = [l.split('=', 1) if '=' in l else (os.path.basename(l), l)
-            for l in args.llc]
+    llcs = []
+    for l in args.llc:
+        name, path = l.split('=', 1) if '=' in l else (os.path.basename(l), l)
+        # A copy, so that a rebuild during the sweep does not pull the
+        # binary away from under it.
+        found = shutil.which(path)
+        if not found:
+            sys.exit('nvvm-sweep.py: no llc at ' + path)
+        copy = os.path.join(args.cache, 'llc-' + name)
+        shutil.copy2(found, copy)
+        llcs.append((name, copy))
     cpus = args.cpus.split(',')
     runner = Runner(args)
 
