@@ -8,6 +8,10 @@
 #                 the atom calls' (1,000,000 executions each; docs/Fuzzing.md)
 #   make bench    build and run the benchmarks (mnemonic dispatch, the atom
 #                 lowering pass) and print their ratios (docs/Benchmarks.md)
+#   make sweep    call every NVVM intrinsic of LLVM 19 and 22 on 13 CPU
+#                 settings with our llc and LLVM 22's, and count ok, ptxas
+#                 rejections, clean errors and crashes (docs/Testing.md);
+#                 SWEEP_OPTS=--sample 4 for every 4th declaration
 #
 # Variables:
 #   LLVM_SOURCE_DIR=/path/to/llvm-project   use an llvmorg-19.1.7 checkout
@@ -18,10 +22,11 @@
 BUILD_DIR ?= build
 LLVM_SOURCE_DIR ?=
 JOBS ?= $(shell nproc)
+SWEEP_OPTS ?=
 LIT_OPTS ?= -sv
 
 .PHONY: all deps sources configure build examples check check-extension \
-        check-upstream clean fuzz bench
+        check-upstream clean fuzz bench sweep
 
 all: examples
 
@@ -57,6 +62,10 @@ fuzz: configure
 bench: build
 	@utils/bench-atom-dispatch.sh "$(BUILD_DIR)/bin/bench-atom-dispatch"
 	@utils/bench-lower-atoms.py --llc "$(BUILD_DIR)/bin/llc"
+
+sweep: build
+	@utils/nvvm-sweep.py -j "$(JOBS)" --llc ours="$(BUILD_DIR)/bin/llc" \
+	  --llc llvm22=/usr/lib/llvm-22/bin/llc --expect-clean ours $(SWEEP_OPTS)
 
 clean:
 	rm -rf "$(BUILD_DIR)"

@@ -4,6 +4,7 @@ import os
 import sys
 
 import lit.formats
+import lit.util
 
 sys.path.insert(0, os.path.join(config.nvptx_atoms_src_root, "utils", "lit"))
 import nvptx_atoms_lit
@@ -23,3 +24,10 @@ config.substitutions.append(("%llvm_src", config.llvm_sources))
 config.substitutions.append(
     ("%unittests", os.path.join(config.nvptx_atoms_obj_root, "unittests"))
 )
+
+# utils/nvvm-sweep.py builds its declaration printer against Debian's
+# llvm-19-dev and llvm-22-dev with g++.
+if lit.util.which("g++") and all(
+    os.access("/usr/lib/llvm-%d/bin/llvm-config" % v, os.X_OK) for v in (19, 22)
+):
+    config.available_features.add("llvm-19-22-dev")

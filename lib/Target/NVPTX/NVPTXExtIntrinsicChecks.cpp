@@ -16,10 +16,10 @@
 //  - a declaration whose type differs from the table's signature,
 //  - an immarg operand that is not a constant integer or is out of range,
 //  - (in llc, where the target is known) a target or PTX version that lacks
-//    the instruction, for the extended intrinsics and for LLVM 19's own
-//    asynchronous-copy and barrier intrinsics (coreIntrinsicGates), whose
-//    selection patterns carry SM and PTX predicates that would otherwise
-//    end in "Cannot select".
+//    the instruction, for the extended intrinsics and for every LLVM 19
+//    NVVM intrinsic whose selection patterns carry SM and PTX predicates
+//    (NVPTXCoreIntrinsicGates.inc, generated from those predicates), which
+//    would otherwise end in "Cannot select".
 //
 // In llc it also rewrites calls with vector operands or results to the
 // intrinsic's flat form (see NVPTXExt::hasVectorTypes).
@@ -35,6 +35,7 @@
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXLowerAtoms.h"
 #include "NVPTXTargetMachine.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -43,9 +44,11 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/GlobPattern.h"
 
 using namespace llvm;
 using namespace llvm::NVPTXExt;
@@ -54,34 +57,234 @@ using namespace llvm::NVPTXExt;
 
 namespace {
 
-/// LLVM 19 core intrinsics whose instructions require an SM and a PTX ISA
-/// version (the Requires<[hasPTX<P>, hasSM<S>]> of their patterns in
-/// NVPTXIntrinsics.td): the families the atom flow uses around TMA and
-/// cp.async (docs/AtomIR.md). A name matches an entry that it equals or
-/// that it starts with when the entry ends in '.'; the first match counts.
-struct CoreIntrinsicGate {
-  const char *Name;
-  unsigned MinSm, MinPtx;
+/// One predicate of an instruction pattern that tests the subtarget, with
+/// its description ("sm_80 or later", "PTX ISA 7.0") and, when it is a
+/// plain SM or PTX bound, that bound (for the message's wording).
+struct CorePredicateInfo {
+  const char *Text;
+  unsigned MinSm, MinPtx, FullSm;
 };
-constexpr CoreIntrinsicGate CoreIntrinsicGates[] = {
-    {"llvm.nvvm.cp.async.bulk.", 90, 80},
-    {"llvm.nvvm.cp.async.", 80, 70},
-    {"llvm.nvvm.mbarrier.", 80, 70},
-    {"llvm.nvvm.redux.sync.", 80, 70},
-    {"llvm.nvvm.barrier.cluster.arrive.relaxed", 90, 80},
-    {"llvm.nvvm.barrier.cluster.", 90, 78},
-    {"llvm.nvvm.fence.sc.cluster", 90, 78},
+/// One pattern's predicates: CorePredicatePool[First, First + Count).
+struct CoreAlternative {
+  uint16_t First, Count;
 };
 
-const CoreIntrinsicGate *coreIntrinsicGate(StringRef Name) {
-  for (const CoreIntrinsicGate &G : CoreIntrinsicGates) {
-    StringRef Entry = G.Name;
-    bool Prefix = Entry.ends_with(".");
-    if (Prefix ? Name.starts_with(Entry)
-               : (Name == Entry || Name.starts_with(Entry.str() + ".")))
-      return &G;
+// What every LLVM 19 NVVM intrinsic needs, generated at build time from the
+// Predicates of the instruction patterns that select it
+// (utils/gen-core-intrinsic-gates.py over the NVPTX.td records).
+#define GET_CORE_INTRINSIC_PREDICATES
+#include "NVPTXCoreIntrinsicGates.inc"
+
+/// The alternatives of \p IID: a call selects where all predicates of one
+/// alternative hold. Count is 0 for intrinsics selectable everywhere (or
+/// not selected by TableGen patterns).
+CoreAlternative coreAlternatives(Intrinsic::ID IID) {
+  switch (IID) {
+#define GET_CORE_INTRINSIC_GATES
+#include "NVPTXCoreIntrinsicGates.inc"
+  default:
+    return {0, 0};
   }
-  return nullptr;
+}
+
+/// Empty when the patterns of \p IID allow \p ST, else the sentence that
+/// says what the intrinsic needs and what the target is.
+std::string checkCoreTarget(StringRef Name, Intrinsic::ID IID,
+                            const NVPTXSubtarget &ST) {
+  CoreAlternative Span = coreAlternatives(IID);
+  if (!Span.Count)
+    return "";
+  // The PTX version that alone is missing in some alternative, if any:
+  // then raising the PTX version is all it takes.
+  unsigned PtxOnly = 0;
+  SmallVector<std::string, 4> Needs;
+  for (const CoreAlternative &Alt :
+       ArrayRef(CoreAlternatives).slice(Span.First, Span.Count)) {
+    ArrayRef<uint8_t> Preds =
+        ArrayRef(CorePredicatePool).slice(Alt.First, Alt.Count);
+    bool Holds = true, OnlyPtx = true;
+    unsigned MissingPtx = 0;
+    std::string Text;
+    for (uint8_t P : Preds) {
+      const CorePredicateInfo &Info = CorePredicates[P];
+      Text += (Text.empty() ? "" : " and ") + std::string(Info.Text);
+      if (holdsCorePredicate(P, ST))
+        continue;
+      Holds = false;
+      if (Info.MinPtx && !Info.MinSm && !Info.FullSm)
+        MissingPtx = std::max(MissingPtx, Info.MinPtx);
+      else
+        OnlyPtx = false;
+    }
+    if (Holds)
+      return "";
+    if (OnlyPtx && (!PtxOnly || MissingPtx < PtxOnly))
+      PtxOnly = MissingPtx;
+    if (!is_contained(Needs, Text))
+      Needs.push_back(Text);
+  }
+  std::string What = "'" + Name.str() + "' ";
+  std::string Have = "; the target is " + targetWithPtx(ST);
+  if (PtxOnly)
+    return What + needsPtx(PtxOnly) + Have;
+  std::string Text;
+  for (const std::string &N : Needs)
+    Text += (Text.empty() ? "" : ", or ") + N;
+  return What + "needs " + Text + Have;
+}
+
+/// What LLVM 19's instruction definitions leave out or state more laxly
+/// than ptxas enforces: intrinsics that pass the generated check above (or
+/// have no pattern at all) whose PTX the CUDA 13 ptxas rejects, or that end
+/// in "Cannot select" on every target. The one place such facts are stated
+/// by hand; each entry was found by utils/nvvm-sweep.py, and each has a case
+/// in test/CodeGen/NVPTX/core-intrinsic-ptxas.ll. A name matches an entry
+/// whose glob pattern (llvm::GlobPattern) it matches; every matching entry
+/// applies. (Brace expansions are off: GlobPattern::create is called
+/// without a limit on subpatterns.)
+struct CorePtxasRule {
+  const char *Glob;
+  /// Needs sm_MinSm or later and PTX ISA MinPtx or later (0: no bound).
+  unsigned MinSm, MinPtx;
+  /// Not available on sm_RemovedSm or later with PTX ISA RemovedPtx or
+  /// later (both 0: never removed).
+  unsigned RemovedSm, RemovedPtx;
+  /// ptxas accepts the instruction LLVM 19 prints on no target, or LLVM 19
+  /// selects none.
+  bool Never;
+  /// Only for the CUDA driver interface (unified texture mode); with the
+  /// nvcl OS (independent texture mode) ptxas takes the instruction.
+  bool CudaOnly;
+  /// Why, in the diagnostic.
+  const char *Why;
+};
+
+constexpr char TexUnified[] = "ptxas rejects the operands LLVM 19 prints for "
+                              "it; use the llvm.nvvm.tex.unified form";
+
+constexpr CorePtxasRule CorePtxasRules[] = {
+    // ptxas: "'wmma.mma' with floating point type with '.satfinite' is not
+    // supported starting from PTX ISA version 6.5".
+    {"llvm.nvvm.wmma.*.mma.*.f[13][26].f[13][26].satfinite", 0, 0, 0, 65, false,
+     false, "PTX ISA 6.5 removed .satfinite from floating-point wmma.mma"},
+    // ptxas: "Instruction 'vote' without '.sync' is not supported on .target
+    // sm_70 and higher from PTX ISA version 6.4" (as for shfl, whose
+    // patterns say so: hasSHFL).
+    {"llvm.nvvm.vote.all", 0, 0, 70, 64, false, false, "vote without .sync"},
+    {"llvm.nvvm.vote.any", 0, 0, 70, 64, false, false, "vote without .sync"},
+    {"llvm.nvvm.vote.uni", 0, 0, 70, 64, false, false, "vote without .sync"},
+    {"llvm.nvvm.vote.ballot", 0, 0, 70, 64, false, false, "vote without .sync"},
+    // ptxas: "Unexpected instruction types specified for 'sust.p'": the
+    // formatted store takes 32-bit components only.
+    {"llvm.nvvm.sust.p.*i8.*", 0, 0, 0, 0, true, false,
+     "sust.p stores 32-bit components only"},
+    {"llvm.nvvm.sust.p.*i16.*", 0, 0, 0, 0, true, false,
+     "sust.p stores 32-bit components only"},
+    // The texture forms with a separate sampler whose operand lists LLVM 19
+    // prints wrongly for CUDA's unified texture mode (ptxas: "Operand vector
+    // size doesn't match geometry",
+    // "Illegal modifier '.cube'", or it crashes); the llvm.nvvm.tex.unified
+    // form of each geometry compiles.
+    {"llvm.nvvm.tex.[12]d.array.*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.3d.grad.*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.3d.level.*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.cube.v4*", 0, 0, 0, 0, true, true, TexUnified},
+    {"llvm.nvvm.tex.cube.array.*", 0, 0, 0, 0, true, true, TexUnified},
+    // ptxas: "Illegal modifier '.ftz' for instruction 'fma'" (and '.sat'):
+    // bf16 fma has neither.
+    {"llvm.nvvm.fma.rn.ftz*bf16*", 0, 0, 0, 0, true, false,
+     "bf16 fma has no .ftz"},
+    {"llvm.nvvm.fma.rn.sat*bf16*", 0, 0, 0, 0, true, false,
+     "bf16 fma has no .sat"},
+    // ptxas: ".dtype must be '.f32' when .ctype is '.f32' for 'mma'
+    // instruction with shape '.m16n8k16'" (and the converse).
+    {"llvm.nvvm.mma.m16n8k16.*.f16.f32", 0, 0, 0, 0, true, false,
+     "m16n8k16 mma needs C and D of one type"},
+    {"llvm.nvvm.mma.m16n8k16.*.f32.f16", 0, 0, 0, 0, true, false,
+     "m16n8k16 mma needs C and D of one type"},
+    // ptxas: lg2.approx and ex2.approx have no .f64 form.
+    {"llvm.nvvm.lg2.approx.d", 0, 0, 0, 0, true, false,
+     "lg2.approx has no f64 form"},
+    {"llvm.nvvm.ex2.approx.d", 0, 0, 0, 0, true, false,
+     "ex2.approx has no f64 form"},
+    // cvt.rna.tf32.f32 (CVT_tf32_f32 carries no Requires<>): PTX ISA 7.0,
+    // sm_80.
+    {"llvm.nvvm.f2tf32.rna", 80, 70, 0, 0, false, false, "cvt to tf32"},
+    // ptxas: "Feature 'cvta/isspacep with .param state space' requires PTX
+    // ISA .version 7.7 or later" (the pattern has no predicate).
+    {"llvm.nvvm.ptr.param.to.gen.*", 0, 77, 0, 0, false, false,
+     "cvta from the param state space"},
+    // No instruction selects these in LLVM 19 ("Cannot select" everywhere):
+    // bf16 min/max with .ftz, which PTX does not have; bf16 to f16; the
+    // metadata form of texsurf.handle (only the .internal one is selected).
+    {"llvm.nvvm.fm[ai][xn].ftz*bf16*", 0, 0, 0, 0, true, false,
+     "bf16 min and max have no .ftz"},
+    {"llvm.nvvm.bf2h.rn*", 0, 0, 0, 0, true, false,
+     "LLVM 19 has no instruction for it"},
+    {"llvm.nvvm.texsurf.handle.p*", 0, 0, 0, 0, true, false,
+     "LLVM 19 has no instruction for it; use "
+     "llvm.nvvm.texsurf.handle.internal"},
+};
+
+/// Operands that LLVM 19 selects only in a particular form, which its IR
+/// verifier does not enforce (no immarg): anything else ends in "Cannot
+/// select" or a crash in ISel or NVVMReflect. Empty when \p Call is fine.
+std::string checkCoreOperands(const CallBase &Call) {
+  const Function &F = *Call.getCalledFunction();
+  std::string What = "operand 0 of '" + F.getName().str() + "' ";
+  switch (F.getIntrinsicID()) {
+  case Intrinsic::nvvm_bar_sync:
+    // Its patterns take only an immediate barrier number.
+    if (!isa<ConstantInt>(Call.getArgOperand(0)))
+      return What + "must be a constant integer (use llvm.nvvm.barrier.sync "
+                    "for a barrier number in a register)";
+    return "";
+  case Intrinsic::nvvm_texsurf_handle_internal:
+    // ISel takes the global's address as the handle's symbol.
+    if (!isa<GlobalVariable>(Call.getArgOperand(0)->stripPointerCasts()))
+      return What + "must be a global variable (the texture, surface or "
+                    "sampler)";
+    return "";
+  default:
+    return "";
+  }
+}
+
+/// Empty when no entry of CorePtxasRules forbids \p Name on \p ST, else the
+/// diagnostic.
+std::string checkCorePtxasRules(StringRef Name, const NVPTXSubtarget &ST,
+                                NVPTX::DrvInterface Driver) {
+  for (const CorePtxasRule &Rule : CorePtxasRules) {
+    if (Rule.CudaOnly && Driver != NVPTX::CUDA)
+      continue;
+    Expected<GlobPattern> Glob = GlobPattern::create(Rule.Glob);
+    if (!Glob) {
+      consumeError(Glob.takeError());
+      llvm_unreachable("malformed glob in CorePtxasRules");
+    }
+    if (!Glob->match(Name))
+      continue;
+    std::string What = "'" + Name.str() + "' ";
+    std::string Have = "; the target is " + targetWithPtx(ST);
+    unsigned Sm = ST.getSmVersion(), Ptx = ST.getPTXVersion();
+    if (Rule.Never)
+      return What + "is not supported on any target (" + Rule.Why + ")";
+    if (Sm < Rule.MinSm)
+      return What + "needs sm_" + std::to_string(Rule.MinSm) +
+             " or later and " + ptxName(Rule.MinPtx) + " (" + Rule.Why + ")" +
+             Have;
+    if (Ptx < Rule.MinPtx)
+      return What + needsPtx(Rule.MinPtx) + " (" + Rule.Why + ")" + Have;
+    if ((Rule.RemovedSm || Rule.RemovedPtx) && Sm >= Rule.RemovedSm &&
+        Ptx >= Rule.RemovedPtx)
+      return What + "is not supported " +
+             (Rule.RemovedSm
+                  ? "on sm_" + std::to_string(Rule.RemovedSm) + " or later "
+                  : std::string()) +
+             "with " + ptxName(Rule.RemovedPtx) + " or later (" + Rule.Why +
+             ")" + Have;
+  }
+  return "";
 }
 
 /// "error: [file:line:col: ]in function 'F': message"
@@ -338,25 +541,24 @@ class ExtIntrinsicChecker {
 public:
   ExtIntrinsicChecker(Module &M, const NVPTXTargetMachine *TM) : M(M), TM(TM) {}
 
-  /// In llc: every call of the LLVM 19 intrinsic \p F on a target or PTX
-  /// version its instruction needs more than is diagnosed and deleted.
-  void checkCoreIntrinsicTarget(Function &F, const CoreIntrinsicGate &G) {
+  /// Every call of the LLVM 19 intrinsic \p F with an operand LLVM 19 cannot
+  /// select and, in llc, on a target or PTX version its instruction needs
+  /// more than, is diagnosed and deleted.
+  void checkCoreIntrinsic(Function &F) {
     for (User *U : make_early_inc_range(F.users())) {
       auto *Call = dyn_cast<CallBase>(U);
       if (!Call || Call->getCalledFunction() != &F)
         continue;
-      const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
-      std::string Have = targetWithPtx(ST);
-      std::string What = "'" + F.getName().str() + "'";
-      if (ST.getSmVersion() < G.MinSm)
-        error(Call, What + " needs sm_" + std::to_string(G.MinSm) +
-                        " or later and " + ptxName(G.MinPtx) +
-                        "; the target is " + Have);
-      else if (ST.getPTXVersion() < G.MinPtx)
-        error(Call,
-              What + " " + needsPtx(G.MinPtx) + "; the target is " + Have);
-      else
+      std::string Problem = checkCoreOperands(*Call);
+      if (Problem.empty() && TM) {
+        const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
+        Problem = checkCoreTarget(F.getName(), F.getIntrinsicID(), ST);
+        if (Problem.empty())
+          Problem = checkCorePtxasRules(F.getName(), ST, TM->getDrvInterface());
+      }
+      if (Problem.empty())
         continue;
+      error(Call, Problem);
       erase(Call);
     }
   }
@@ -368,10 +570,8 @@ public:
       if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm."))
         continue;
       if (F.getIntrinsicID() != Intrinsic::not_intrinsic) {
-        // Only llc knows the target.
-        if (TM)
-          if (const CoreIntrinsicGate *G = coreIntrinsicGate(F.getName()))
-            checkCoreIntrinsicTarget(F, *G);
+        // (Only llc knows the target.)
+        checkCoreIntrinsic(F);
         continue;
       }
       // Atom intrinsics are NVPTXLowerAtoms' to check; until it runs they
