@@ -24,13 +24,6 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-${FUZZ_RUNS:-1000000}}
 if [ "$#" -gt 0 ]; then shift; fi
-case $runs in
--1) ;; # until stopped, or until another limit such as -max_total_time=S
-'' | *[!0-9]*)
-  echo "error: RUNS must be a number or -1, not '$runs'" >&2
-  exit 2
-  ;;
-esac
 cmake_build=${BUILD_DIR:-$root/build}
 case $cmake_build in
 /*) ;;
@@ -44,22 +37,10 @@ atoms=$nvptx/Atoms
 seeds=$root/fuzz/corpus/atom-calls
 dict=$root/fuzz/atom-calls.dict
 
-# clang and its libFuzzer runtime (Debian: clang, libclang-rt-14-dev).
-have_fuzzer_runtime() {
-  command -v "$cxx" >/dev/null 2>&1 || return 1
-  rt=$("$cxx" -print-resource-dir)/lib
-  arch=$(uname -m)
-  [ -f "$rt/linux/libclang_rt.fuzzer-$arch.a" ] ||
-    [ -f "$rt/$arch-unknown-linux-gnu/libclang_rt.fuzzer.a" ]
-}
-if ! have_fuzzer_runtime; then
-  "$root/utils/install-deps.sh" clang libclang-rt-14-dev
-  have_fuzzer_runtime || {
-    echo "error: $cxx with a libFuzzer runtime is needed" >&2
-    exit 1
-  }
-fi
-[ -x "$llvm_config" ] || "$root/utils/install-deps.sh" llvm-19-dev
+# shellcheck source=utils/fuzz-common.sh
+. "$root/utils/fuzz-common.sh"
+fuzz_check_runs "$runs"
+fuzz_need_toolchain
 
 # The rest of the target (upstream NVPTX, the extended intrinsics, ...) as
 # the CMake build compiles it, and the TableGen output the pass includes.
@@ -83,21 +64,7 @@ sed -n 's/^ATOM([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' "$atoms/AtomRegistry.def" |
 
 # LLVM's flags, less any this clang rejects, and less NDEBUG: it is added
 # back below where the headers need it.
-cxxflags=""
-for flag in $("$llvm_config" --cxxflags); do
-  case $flag in
-  -DNDEBUG) continue ;;
-  -I* | -D* | -std=*) ;;
-  *)
-    if ! echo 'int main() { return 0; }' |
-      "$cxx" -Werror "$flag" -x c++ -fsyntax-only - >/dev/null 2>&1; then
-      echo "note: dropping $flag, which $cxx rejects" >&2
-      continue
-    fi
-    ;;
-  esac
-  cxxflags="$cxxflags $flag"
-done
+cxxflags=$(fuzz_cxxflags)
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
 includes="-I$llvm_src/lib/Target/NVPTX -I$nvptx -I$atoms \
   -I$cmake_build/lib/Target/NVPTX"
@@ -161,36 +128,4 @@ components=$(sed -n '/^llvm_map_components_to_libnames(nvptx_target_libs/,/)/p' 
   $("$llvm_config" --link-static --libs $components) \
   $("$llvm_config" --link-static --system-libs $components)
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-atom-calls.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-cp -R "$seeds" "$tmp/corpus"
-log=$build/fuzz.log
-
-echo "fuzz-atom-calls: $runs runs on a copy of $seeds"
-start=$(date +%s)
-{
-  status=0
-  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
-    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "$build/AtomCallFuzzer" -runs="$runs" -dict="$dict" -max_len=2048 \
-    -timeout=5 -rss_limit_mb=2048 -detect_leaks=1 -print_final_stats=1 \
-    -artifact_prefix="$build/artifacts/" "$@" "$tmp/corpus" 2>&1 ||
-    status=$?
-  echo "$status" >"$tmp/status"
-} | tee "$log"
-status=$(cat "$tmp/status")
-seconds=$(($(date +%s) - start))
-
-execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-grep '^#[0-9]*[[:space:]]*DONE ' "$log" | tail -n 1
-grown=$(find "$tmp/corpus" -type f | wc -l)
-if [ "$status" -ne 0 ]; then
-  echo "fuzz-atom-calls: FAILED (libFuzzer exit $status) after" \
-    "${execs:-?} executions in ${seconds}s; the input is in" \
-    "$build/artifacts/, the log in $log" >&2
-  exit 1
-fi
-echo "fuzz-atom-calls: ${execs:-?} executions in ${seconds}s: no crash," \
-  "hang or leak; the corpus grew from $(find "$seeds" -type f | wc -l) to" \
-  "$grown inputs (discarded)"
+fuzz_run fuzz-atom-calls "$build/AtomCallFuzzer" "$seeds" "$dict" 2048 "$runs" "$build" "$@"

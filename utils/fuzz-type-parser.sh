@@ -17,13 +17,6 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-${FUZZ_RUNS:-1000000}}
 if [ "$#" -gt 0 ]; then shift; fi
-case $runs in
--1) ;; # until stopped, or until another limit such as -max_total_time=S
-'' | *[!0-9]*)
-  echo "error: RUNS must be a number or -1, not '$runs'" >&2
-  exit 2
-  ;;
-esac
 build=${FUZZ_BUILD_DIR:-$root/build/fuzz}
 cxx=${FUZZ_CXX:-clang++}
 llvm_config=${LLVM_CONFIG:-/usr/lib/llvm-19/bin/llvm-config}
@@ -31,22 +24,10 @@ atoms=$root/lib/Target/NVPTX/Atoms
 seeds=$root/fuzz/corpus/type-parser
 dict=$root/fuzz/type-parser.dict
 
-# clang and its libFuzzer runtime (Debian: clang, libclang-rt-14-dev).
-have_fuzzer_runtime() {
-  command -v "$cxx" >/dev/null 2>&1 || return 1
-  rt=$("$cxx" -print-resource-dir)/lib
-  arch=$(uname -m)
-  [ -f "$rt/linux/libclang_rt.fuzzer-$arch.a" ] ||
-    [ -f "$rt/$arch-unknown-linux-gnu/libclang_rt.fuzzer.a" ]
-}
-if ! have_fuzzer_runtime; then
-  "$root/utils/install-deps.sh" clang libclang-rt-14-dev
-  have_fuzzer_runtime || {
-    echo "error: $cxx with a libFuzzer runtime is needed" >&2
-    exit 1
-  }
-fi
-[ -x "$llvm_config" ] || "$root/utils/install-deps.sh" llvm-19-dev
+# shellcheck source=utils/fuzz-common.sh
+. "$root/utils/fuzz-common.sh"
+fuzz_check_runs "$runs"
+fuzz_need_toolchain
 
 # Every registry mnemonic should be a dictionary token.
 sed -n 's/^ATOM([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' "$atoms/AtomRegistry.def" |
@@ -56,21 +37,7 @@ sed -n 's/^ATOM([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' "$atoms/AtomRegistry.def" |
   done
 
 # LLVM's flags, less any this clang rejects; assertions stay on (no NDEBUG).
-cxxflags=""
-for flag in $("$llvm_config" --cxxflags); do
-  case $flag in
-  -DNDEBUG) continue ;;
-  -I* | -D* | -std=*) ;;
-  *)
-    if ! echo 'int main() { return 0; }' |
-      "$cxx" -Werror "$flag" -x c++ -fsyntax-only - >/dev/null 2>&1; then
-      echo "note: dropping $flag, which $cxx rejects" >&2
-      continue
-    fi
-    ;;
-  esac
-  cxxflags="$cxxflags $flag"
-done
+cxxflags=$(fuzz_cxxflags)
 sanitize="-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
 
 mkdir -p "$build/obj" "$build/artifacts"
@@ -112,36 +79,4 @@ ar rcs "$build/libNVPTXAtomsCore.a" $lib_objs
   $("$llvm_config" --link-static --libs support) \
   -lpthread -ldl -lm -lz -lzstd
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-type-parser.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-cp -R "$seeds" "$tmp/corpus"
-log=$build/fuzz.log
-
-echo "fuzz-type-parser: $runs runs on a copy of $seeds"
-start=$(date +%s)
-{
-  status=0
-  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
-    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "$build/TypeParserFuzzer" -runs="$runs" -dict="$dict" -max_len=256 \
-    -timeout=5 -rss_limit_mb=2048 -detect_leaks=1 -print_final_stats=1 \
-    -artifact_prefix="$build/artifacts/" "$@" "$tmp/corpus" 2>&1 ||
-    status=$?
-  echo "$status" >"$tmp/status"
-} | tee "$log"
-status=$(cat "$tmp/status")
-seconds=$(($(date +%s) - start))
-
-execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-grep '^#[0-9]*[[:space:]]*DONE ' "$log" | tail -n 1
-grown=$(find "$tmp/corpus" -type f | wc -l)
-if [ "$status" -ne 0 ]; then
-  echo "fuzz-type-parser: FAILED (libFuzzer exit $status) after" \
-    "${execs:-?} executions in ${seconds}s; the input is in" \
-    "$build/artifacts/, the log in $log" >&2
-  exit 1
-fi
-echo "fuzz-type-parser: ${execs:-?} executions in ${seconds}s: no crash," \
-  "hang or leak; the corpus grew from $(find "$seeds" -type f | wc -l) to" \
-  "$grown inputs (discarded)"
+fuzz_run fuzz-type-parser "$build/TypeParserFuzzer" "$seeds" "$dict" 256 "$runs" "$build" "$@"
