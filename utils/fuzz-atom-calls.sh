@@ -77,8 +77,7 @@ echo "fuzz-atom-calls: building $build/AtomCallFuzzer"
 # and out-of-line functions change with NDEBUG (TargetLowering's vtable,
 # the scheduling tables), so they are compiled as the distro's libraries
 # were, with NDEBUG.
-sources=$(sed -n '/^add_library(NVPTXAtomsCore/,/)/p' "$atoms/CMakeLists.txt" |
-  tr -s ' ()' '\n' | grep '[.]cpp$')
+sources=$(fuzz_atoms_sources)
 pids=""
 lib_objs=""
 for src in $sources NVPTXLowerAtoms.cpp AtomCallFuzzer.cpp; do
@@ -105,14 +104,7 @@ for src in $sources NVPTXLowerAtoms.cpp AtomCallFuzzer.cpp; do
     -c "$src" -o "$obj" &
   pids="$pids $!"
 done
-failed=0
-for pid in $pids; do
-  wait "$pid" || failed=1
-done
-[ "$failed" -eq 0 ] || exit 1
-rm -f "$build/libNVPTXAtomsCore.a"
-# shellcheck disable=SC2086
-ar rcs "$build/libNVPTXAtomsCore.a" $lib_objs
+fuzz_archive_after "$pids" "$build/libNVPTXAtomsCore.a" "$lib_objs"
 # The CMake build's objects of the target, less the pass compiled above;
 # the LLVM libraries the target links (lib/Target/NVPTX/CMakeLists.txt).
 others=$(find "$target_objs" -name '*.o' ! -name 'NVPTXLowerAtoms.cpp.o' |

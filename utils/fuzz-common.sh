@@ -8,7 +8,8 @@
 #
 # Sourced by utils/fuzz-type-parser.sh and utils/fuzz-atom-calls.sh, after
 # they set root, cxx and llvm_config: the RUNS check, the clang toolchain
-# with its libFuzzer runtime, LLVM's compiler flags as clang takes them, and
+# with its libFuzzer runtime, LLVM's compiler flags as clang takes them, the
+# atom library's sources and the wait for their compiles, and
 # the run of a built fuzzer on a temporary copy of its seed corpus.
 #
 #===----------------------------------------------------------------------===#
@@ -64,6 +65,27 @@ fuzz_cxxflags() {
     flags="$flags $flag"
   done
   echo "$flags"
+}
+
+# fuzz_atoms_sources: the atom library's sources, as
+# lib/Target/NVPTX/Atoms/CMakeLists.txt lists them.
+fuzz_atoms_sources() {
+  sed -n '/^add_library(NVPTXAtomsCore/,/)/p' \
+    "$root/lib/Target/NVPTX/Atoms/CMakeLists.txt" |
+    tr -s ' ()' '\n' | grep '[.]cpp$'
+}
+
+# fuzz_archive_after PIDS LIBRARY OBJECTS: waits for the compiles PIDS,
+# exits 1 if one failed, else archives OBJECTS into LIBRARY.
+fuzz_archive_after() {
+  failed=0
+  for pid in $1; do
+    wait "$pid" || failed=1
+  done
+  [ "$failed" -eq 0 ] || exit 1
+  rm -f "$2"
+  # shellcheck disable=SC2086
+  ar rcs "$2" $3
 }
 
 # fuzz_run NAME FUZZER SEEDS DICT MAX_LEN RUNS BUILD [LIBFUZZER_OPTION...]:

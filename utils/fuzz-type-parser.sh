@@ -45,8 +45,7 @@ echo "fuzz-type-parser: building $build/TypeParserFuzzer"
 # The library's sources as lib/Target/NVPTX/Atoms/CMakeLists.txt lists them,
 # instrumented like the fuzzer and archived, so that the link takes what the
 # parser needs.
-sources=$(sed -n '/^add_library(NVPTXAtomsCore/,/)/p' "$atoms/CMakeLists.txt" |
-  tr -s ' ()' '\n' | grep '[.]cpp$')
+sources=$(fuzz_atoms_sources)
 pids=""
 lib_objs=""
 for src in $sources TypeParserFuzzer.cpp; do
@@ -62,14 +61,7 @@ for src in $sources TypeParserFuzzer.cpp; do
     -D_GLIBCXX_ASSERTIONS $sanitize -I"$atoms" -c "$src" -o "$obj" &
   pids="$pids $!"
 done
-failed=0
-for pid in $pids; do
-  wait "$pid" || failed=1
-done
-[ "$failed" -eq 0 ] || exit 1
-rm -f "$build/libNVPTXAtomsCore.a"
-# shellcheck disable=SC2086
-ar rcs "$build/libNVPTXAtomsCore.a" $lib_objs
+fuzz_archive_after "$pids" "$build/libNVPTXAtomsCore.a" "$lib_objs"
 # LLVM Support linked statically: only the objects the parser uses, and no
 # second copy of LLVM's global state for LeakSanitizer to look through.
 # shellcheck disable=SC2046,SC2086

@@ -228,7 +228,7 @@ constexpr CorePtxasRule CorePtxasRules[] = {
 
 /// Operands that LLVM 19 selects only in a particular form, which its IR
 /// verifier does not enforce (no immarg): anything else ends in "Cannot
-/// select" or a crash in ISel or NVVMReflect. Empty when \p Call is fine.
+/// select" or a crash in ISel. Empty when \p Call is fine.
 std::string checkCoreOperands(const CallBase &Call) {
   const Function &F = *Call.getCalledFunction();
   std::string What = "operand 0 of '" + F.getName().str() + "' ";
