@@ -698,19 +698,41 @@ class AtomLowering {
       break;
     }
     case AtomKind::SimtAsyncCopy: {
-      if (Call.arg_size() != 4 || !Call.getType()->isVoidTy())
-        return reject(Call, "`atom.simt_async_copy` takes 4 operands (type, "
-                            "attributes, source, destination) and returns "
-                            "nothing");
+      // An optional fifth operand is cp.async's src-size: the bytes read
+      // from the source, the rest of the destination zero-filled (how a
+      // mainloop loads the edge of a tile).
+      if (Call.arg_size() < 4 || Call.arg_size() > 5 ||
+          !Call.getType()->isVoidTy())
+        return reject(Call, "`atom.simt_async_copy` takes 4 or 5 operands "
+                            "(type, attributes, source, destination[, "
+                            "source bytes]) and returns nothing");
       Value *Source = Pointer(2, 1, "global memory");
       if (!Source)
         return;
       Value *Destination = Pointer(3, 3, "shared memory");
       if (!Destination)
         return;
+      SmallVector<Value *, 3> Args = {Destination, Source};
+      std::string Name = cpAsyncIntrinsicName(Copy);
+      if (Call.arg_size() == 5) {
+        Value *SourceBytes = Call.getArgOperand(4);
+        unsigned Width = 0;
+        StringRef(Copy.Variant).getAsInteger(10, Width);
+        if (!SourceBytes->getType()->isIntegerTy(32))
+          return reject(Call, "the source bytes of `" + TypeText +
+                                  "` are an i32; they are " +
+                                  typeName(SourceBytes->getType()));
+        if (auto *C = dyn_cast<ConstantInt>(SourceBytes);
+            C && C->getZExtValue() > Width)
+          return reject(Call, "`" + TypeText + "` reads at most " +
+                                  Twine(Width) + " source bytes; the call "
+                                  "asks for " + Twine(C->getZExtValue()));
+        Args.push_back(SourceBytes);
+        Name += ".s";
+      }
       Function *Intrinsic = Intrinsic::getDeclaration(
-          M, Function::lookupIntrinsicID(cpAsyncIntrinsicName(Copy)));
-      B.CreateCall(Intrinsic, {Destination, Source});
+          M, Function::lookupIntrinsicID(Name));
+      B.CreateCall(Intrinsic, Args);
       break;
     }
     case AtomKind::UniversalCopy: {

@@ -50,12 +50,26 @@ define void @simt_space(ptr addrspace(3) %g, ptr addrspace(3) %s) {
 }
 declare void @llvm.nvvm.cute.atom.copy.simt_space(metadata, metadata, ptr addrspace(3), ptr addrspace(3))
 
-; CHECK: error: in function 'simt_count': `atom.simt_async_copy` takes 4 operands (type, attributes, source, destination) and returns nothing
+; CHECK: error: in function 'simt_count': `atom.simt_async_copy` takes 4 or 5 operands (type, attributes, source, destination[, source bytes]) and returns nothing
 define void @simt_count(ptr addrspace(1) %g) {
   call void @llvm.nvvm.cute.atom.copy.simt_count(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"", ptr addrspace(1) %g)
   ret void
 }
 declare void @llvm.nvvm.cute.atom.copy.simt_count(metadata, metadata, ptr addrspace(1))
+
+; CHECK: error: in function 'simt_bytes_type': the source bytes of `!cute_nvgpu.atom.simt_async_copy<16>` are an i32; they are i64
+define void @simt_bytes_type(ptr addrspace(1) %g, ptr addrspace(3) %s, i64 %n) {
+  call void @llvm.nvvm.cute.atom.copy.simt_bytes_type(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s, i64 %n)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.simt_bytes_type(metadata, metadata, ptr addrspace(1), ptr addrspace(3), i64)
+
+; CHECK: error: in function 'simt_bytes_range': `!cute_nvgpu.atom.simt_async_copy<8>` reads at most 8 source bytes; the call asks for 9
+define void @simt_bytes_range(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.simt_bytes_range(metadata !"!cute_nvgpu.atom.simt_async_copy<8>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s, i32 9)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.simt_bytes_range(metadata, metadata, ptr addrspace(1), ptr addrspace(3), i32)
 
 ; CHECK: error: in function 'universal_type': the value type `vec` of atom.universal_copy is not one of i8, s8, u8, i16, f16, bf16, i32, f32, tf32, i64, f64, i128
 define void @universal_type(ptr %g, ptr %s) {

@@ -38,6 +38,22 @@ define void @cp_async_generic(ptr %g, ptr %s) {
   ret void
 }
 
+; A fifth operand is cp.async's src-size: that many bytes are read, the rest
+; of the destination is zero-filled (a tile's edge).
+; CHECK-LABEL: cp_async_zfill(
+; CHECK: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4, 0;
+; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 8, 8;
+; OPT-LABEL: @cp_async_zfill(
+; OPT: call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %s, ptr addrspace(1) %g, i32 %n)
+; OPT: call void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3) %s, ptr addrspace(1) %g, i32 0)
+define void @cp_async_zfill(ptr addrspace(1) %g, ptr addrspace(3) %s, i32 %n) {
+  call void @llvm.nvvm.cute.atom.copy.cpz(metadata !"!cute_nvgpu.atom.simt_async_copy<16>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s, i32 %n)
+  call void @llvm.nvvm.cute.atom.copy.cpz(metadata !"!cute_nvgpu.atom.simt_async_copy<4>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s, i32 0)
+  call void @llvm.nvvm.cute.atom.copy.cpz(metadata !"!cute_nvgpu.atom.simt_async_copy<8>", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s, i32 8)
+  ret void
+}
+
 ; A load (source), a store (value, destination) and a copy (two pointers),
 ; plain or volatile, of the atom's width.
 ; CHECK-LABEL: universal(
@@ -62,6 +78,7 @@ define void @universal(ptr %a, ptr %b, half %h) {
   ret void
 }
 
+declare void @llvm.nvvm.cute.atom.copy.cpz(metadata, metadata, ptr addrspace(1), ptr addrspace(3), i32)
 declare void @llvm.nvvm.cute.atom.copy.cp(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
 declare void @llvm.nvvm.cute.atom.copy.gen(metadata, metadata, ptr, ptr)
 declare i32 @llvm.nvvm.cute.atom.copy.ld(metadata, metadata, ptr)
