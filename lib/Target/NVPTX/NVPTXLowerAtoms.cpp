@@ -24,10 +24,13 @@
 #include "NVPTXUtilities.h"
 #include "Tma.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -91,10 +94,14 @@ std::string typeName(const Type *T) {
   return Name;
 }
 
+class WgmmaEmitter;
 class WgmmaGroups;
+class WgmmaFlight;
 
 class AtomLowering {
+  friend class WgmmaEmitter;
   friend class WgmmaGroups;
+  friend class WgmmaFlight;
   Function &F;
   const NVPTXSubtarget &ST;
   VerifiedAtomCache &Cache;
@@ -1396,16 +1403,128 @@ public:
   bool run();
 };
 
-/// The WGMMA atoms of one block (seed 004's fence, mma_async..., commit,
-/// wait, with two refinements): a run of atoms with nothing between them
-/// that reads their results or may write memory shares one fence and one
-/// commit_group, and the wait_group goes right before the first
-/// instruction that reads a result, may write memory (it could overwrite
-/// the shared memory the MMAs still read) or ends the block. An atom that
-/// takes the result of an earlier atom of its run as C chains on it
-/// without waiting, as WGMMA allows; one that takes it as A waits first.
-class WgmmaGroups {
+/// What both WGMMA groupings share: the operand checks of an `sm90.mma`
+/// call and the emission of its mma_async.
+class WgmmaEmitter {
+protected:
   AtomLowering &L;
+  Module &M;
+
+  WgmmaEmitter(AtomLowering &L, Module &M) : L(L), M(M) {}
+
+  Function *declaration(StringRef Name) {
+    return NVPTXExt::getDeclaration(M, Name);
+  }
+
+  /// The operand count and the types of A, B, C, scale_d and the result;
+  /// false after a diagnostic (the call is deleted).
+  bool checkOperands(CallBase &Call, const MmaUse &Use) {
+    if (Call.arg_size() != 6) {
+      L.reject(Call, "`sm90.mma` takes 6 operands (type, attributes, A, B, "
+                     "C, scale_d); the call has " +
+                         Twine(Call.arg_size()));
+      return false;
+    }
+    Type *CType = Call.getArgOperand(4)->getType();
+    if (Call.getType() != CType) {
+      L.reject(Call, "the result of `sm90.mma` must have the type of C, " +
+                         typeName(CType) + "; it is " +
+                         typeName(Call.getType()));
+      return false;
+    }
+    Type *A = Call.getArgOperand(2)->getType();
+    Type *BDesc = Call.getArgOperand(3)->getType();
+    Type *ScaleD = Call.getArgOperand(5)->getType();
+    if (Use.ResidencyA != Residency::Rmem && !A->isIntegerTy(64))
+      L.reject(Call, "operand A of `sm90.mma` is a shared-memory descriptor "
+                     "(i64); it is " +
+                         typeName(A));
+    else if (!BDesc->isIntegerTy(64))
+      L.reject(Call, "operand B of `sm90.mma` is a shared-memory descriptor "
+                     "(i64); it is " +
+                         typeName(BDesc));
+    else if (!ScaleD->isIntegerTy(1))
+      L.reject(Call, "operand scale_d of `sm90.mma` is an i1; it is " +
+                         typeName(ScaleD));
+    else
+      return true;
+    return false;
+  }
+
+  /// The type and number of C's (and D's) 32-bit registers.
+  static std::pair<Type *, unsigned> accumulatorRegisters(LLVMContext &Ctx,
+                                                          const MmaUse &Use) {
+    if (Use.C == MmaElement::F16)
+      return {FixedVectorType::get(Type::getHalfTy(Ctx), 2), Use.N / 4};
+    return {Use.C == MmaElement::F32 ? Type::getFloatTy(Ctx)
+                                     : Type::getInt32Ty(Ctx),
+            Use.N / 2};
+  }
+
+  /// Emits \p Call's mma_async right before it, after a wgmma.fence when
+  /// \p Fence. C's registers are the results of \p Producer (an mma_async
+  /// with as many) when it is given, else C split into registers. Null
+  /// after a diagnostic.
+  CallInst *emit(CallBase &Call, const VerifiedAtom &Verified,
+                 CallInst *Producer, bool Fence) {
+    const MmaUse &Use = Verified.Use;
+    IRBuilder<> B(&Call);
+    Value *A = Call.getArgOperand(2), *BDesc = Call.getArgOperand(3);
+    Value *C = Call.getArgOperand(4), *ScaleD = Call.getArgOperand(5);
+    bool RegisterA = Use.ResidencyA == Residency::Rmem;
+    SmallVector<Value *, 4> ARegs;
+    if (RegisterA) {
+      ARegs = L.registers(B, A, B.getInt32Ty(), 4);
+      if (ARegs.empty()) {
+        L.reject(Call, "operand A of `sm90.mma` is 4 32-bit registers; it "
+                       "is " +
+                           typeName(A->getType()));
+        return nullptr;
+      }
+    }
+    auto [RegTy, Count] = accumulatorRegisters(B.getContext(), Use);
+    SmallVector<Value *, 128> CRegs;
+    if (Producer && Producer->getType()->getStructNumElements() == Count) {
+      for (unsigned I = 0; I < Count; ++I)
+        CRegs.push_back(B.CreateExtractValue(Producer, I));
+    } else {
+      CRegs.append(AtomLowering::registers(B, C, RegTy, Count));
+      if (CRegs.empty()) {
+        L.reject(Call, "operand C of `sm90.mma` m64n" + Twine(Use.N) + "k" +
+                           Twine(Use.K) + " " + elementName(Use.C) + " is " +
+                           Twine(Count) + " 32-bit registers; it is " +
+                           typeName(C->getType()));
+        return nullptr;
+      }
+    }
+    if (Fence)
+      B.CreateCall(declaration("llvm.nvvm.wgmma.fence.sync.aligned"));
+    SmallVector<Value *, 140> Args;
+    if (RegisterA)
+      append_range(Args, ARegs);
+    else
+      Args.push_back(A);
+    Args.push_back(BDesc);
+    append_range(Args, CRegs);
+    Args.push_back(ScaleD);
+    for (int32_t Imm : wgmmaImmediates(Use))
+      Args.push_back(B.getInt32(Imm));
+    L.Changed = true;
+    return B.CreateCall(declaration(wgmmaIntrinsicName(Use)), Args,
+                        Verified.AliasHint);
+  }
+};
+
+/// The WGMMA atoms of one block, in a function that leaves the waiting to
+/// the lowering (seed 004's fence, mma_async..., commit, wait, with two
+/// refinements): a run of atoms with nothing between them that reads their
+/// results or may write memory shares one fence and one commit_group, and
+/// the wait_group goes right before the first instruction that reads a
+/// result, may write memory (it could overwrite the shared memory the MMAs
+/// still read) or ends the block. An atom that takes the result of an
+/// earlier atom of its run as C chains on it without waiting, as WGMMA
+/// allows; one that takes it as A waits first.
+class WgmmaGroups : WgmmaEmitter {
   BasicBlock &BB;
   ArrayRef<std::pair<CallBase *, const VerifiedAtom *>> Atoms;
   /// Each atom call lowered so far and its mma_async, whose results are in
@@ -1413,10 +1532,6 @@ class WgmmaGroups {
   MapVector<CallBase *, CallInst *> InFlight;
   /// The last mma_async of the run still open (no commit yet), or null.
   CallInst *OpenRun = nullptr;
-
-  Function *declaration(StringRef Name) {
-    return NVPTXExt::getDeclaration(*BB.getModule(), Name);
-  }
 
   bool readsInFlight(const Instruction &I, const Use *Except = nullptr) {
     for (const Use &U : I.operands())
@@ -1456,115 +1571,36 @@ class WgmmaGroups {
     InFlight.clear();
   }
 
-  /// The accumulator operand C as the intrinsic's registers: those of the
-  /// mma_async that produced it when it chains, else split from the value.
-  std::optional<SmallVector<Value *, 128>>
-  accumulator(IRBuilder<> &B, CallBase &Call, const MmaUse &Use, Type *RegTy,
-              unsigned Count) {
-    Value *C = Call.getArgOperand(4);
-    SmallVector<Value *, 128> Regs;
-    if (auto *Producer = dyn_cast<CallBase>(C)) {
-      auto It = InFlight.find(Producer);
-      if (It != InFlight.end() &&
-          It->second->getType()->getStructNumElements() == Count) {
-        for (unsigned I = 0; I < Count; ++I)
-          Regs.push_back(B.CreateExtractValue(It->second, I));
-        return Regs;
-      }
-    }
-    Regs.append(AtomLowering::registers(B, C, RegTy, Count));
-    if (Regs.empty()) {
-      L.reject(Call, "operand C of `sm90.mma` m64n" + Twine(Use.N) + "k" +
-                         Twine(Use.K) + " " + elementName(Use.C) + " is " +
-                         Twine(Count) + " 32-bit registers; it is " +
-                         typeName(C->getType()));
-      return std::nullopt;
-    }
-    return Regs;
-  }
-
   /// Lowers one atom in place, opening a run (fence) when none is open or
   /// its operands do not all come from before the run's fence.
   void lower(CallBase &Call, const VerifiedAtom &Verified) {
-    const MmaUse &Use = Verified.Use;
-    if (Call.arg_size() != 6)
-      return L.reject(Call, "`sm90.mma` takes 6 operands (type, attributes, "
-                            "A, B, C, scale_d); the call has " +
-                                Twine(Call.arg_size()));
-    if (Call.getType() != Call.getArgOperand(4)->getType())
-      return L.reject(Call, "the result of `sm90.mma` must have the type of "
-                            "C, " +
-                                typeName(Call.getArgOperand(4)->getType()) +
-                                "; it is " + typeName(Call.getType()));
-    Value *A = Call.getArgOperand(2), *BDesc = Call.getArgOperand(3);
-    Value *ScaleD = Call.getArgOperand(5);
-    IRBuilder<> B(&Call);
-    bool RegisterA = Use.ResidencyA == Residency::Rmem;
-    if (!RegisterA && !A->getType()->isIntegerTy(64))
-      return L.reject(Call, "operand A of `sm90.mma` is a shared-memory "
-                            "descriptor (i64); it is " +
-                                typeName(A->getType()));
-    if (!BDesc->getType()->isIntegerTy(64))
-      return L.reject(Call, "operand B of `sm90.mma` is a shared-memory "
-                            "descriptor (i64); it is " +
-                                typeName(BDesc->getType()));
-    if (!ScaleD->getType()->isIntegerTy(1))
-      return L.reject(Call, "operand scale_d of `sm90.mma` is an i1; it is " +
-                                typeName(ScaleD->getType()));
+    if (!checkOperands(Call, Verified.Use))
+      return;
     // An atom that reads an in-flight result other than as its chained C,
     // or chains on a committed group, waits first: before any of its
     // operands is split into registers, since the wait replaces (and
     // erases) the atoms that were in flight.
     auto *Producer = dyn_cast<CallBase>(Call.getArgOperand(4));
     bool Chains = Producer && InFlight.count(Producer) && OpenRun;
-    if (readsInFlight(Call, Chains ? &Call.getArgOperandUse(4) : nullptr)) {
+    if (readsInFlight(Call, Chains ? &Call.getArgOperandUse(4) : nullptr))
       wait(&Call);
-      A = Call.getArgOperand(2);
-      BDesc = Call.getArgOperand(3);
-    }
-    SmallVector<Value *, 4> ARegs;
-    if (RegisterA) {
-      ARegs = L.registers(B, A, B.getInt32Ty(), 4);
-      if (ARegs.empty())
-        return L.reject(Call, "operand A of `sm90.mma` is 4 32-bit "
-                              "registers; it is " +
-                                  typeName(A->getType()));
-    }
-    Type *RegTy = Use.C == MmaElement::F32 ? B.getFloatTy()
-                  : Use.C == MmaElement::S32
-                      ? B.getInt32Ty()
-                      : (Type *)FixedVectorType::get(B.getHalfTy(), 2);
-    unsigned Count = Use.C == MmaElement::F16 ? Use.N / 4 : Use.N / 2;
-    std::optional<SmallVector<Value *, 128>> CRegs =
-        accumulator(B, Call, Use, RegTy, Count);
-    if (!CRegs)
-      return;
     // The fence orders every register write before it against the MMAs
     // after it: a new run needs one, and so does an atom whose A or C was
     // computed by other instructions inside the run.
-    if (!OpenRun || RegisterA || !Chains)
-      B.CreateCall(declaration("llvm.nvvm.wgmma.fence.sync.aligned"));
-    SmallVector<Value *, 140> Args;
-    if (RegisterA)
-      append_range(Args, ARegs);
-    else
-      Args.push_back(A);
-    Args.push_back(BDesc);
-    append_range(Args, *CRegs);
-    Args.push_back(ScaleD);
-    for (int32_t Imm : wgmmaImmediates(Use))
-      Args.push_back(B.getInt32(Imm));
-    CallInst *Mma = B.CreateCall(declaration(wgmmaIntrinsicName(Use)), Args,
-                                 Verified.AliasHint);
+    bool Fence =
+        !OpenRun || Verified.Use.ResidencyA == Residency::Rmem || !Chains;
+    CallInst *ProducerMma = Producer ? InFlight.lookup(Producer) : nullptr;
+    CallInst *Mma = emit(Call, Verified, ProducerMma, Fence);
+    if (!Mma)
+      return;
     InFlight.insert({&Call, Mma});
     OpenRun = Mma;
-    L.Changed = true;
   }
 
 public:
   WgmmaGroups(AtomLowering &L, BasicBlock &BB,
               ArrayRef<std::pair<CallBase *, const VerifiedAtom *>> Atoms)
-      : L(L), BB(BB), Atoms(Atoms) {}
+      : WgmmaEmitter(L, *BB.getModule()), BB(BB), Atoms(Atoms) {}
 
   void run() {
     DenseMap<CallBase *, const VerifiedAtom *> UseOf(Atoms.begin(),
@@ -1589,6 +1625,280 @@ public:
   }
 };
 
+/// The name of the wait a front end may place itself.
+constexpr StringLiteral WgmmaWaitName =
+    "llvm.nvvm.wgmma.wait_group.sync.aligned";
+
+/// The WGMMA atoms of a function that places wgmma.wait_group calls itself,
+/// to keep groups in flight (a mainloop whose MMAs overlap the next stage's
+/// barrier waits and loads). The lowering still fences and commits each
+/// run of atoms as one group, and still guarantees that no result is read
+/// before its group has retired, but:
+///
+///  - groups stay in flight across branches: an accumulator may flow
+///    through a phi into the next iteration's atom as C, which chains on
+///    it (same shape) without a wait;
+///  - a front-end wait_group(N) retires all but the N most recent groups,
+///    and says that the memory operations after it, up to the next atom, do
+///    not touch the shared memory of the N groups it keeps (the stage an
+///    mbarrier arrive releases is one an older, retired group read);
+///  - a memory write or side effect after atoms with no front-end wait
+///    between them still waits for every group, as does a return; a read of
+///    a result waits for the fewest groups that retire it.
+///
+/// A dataflow over the CFG finds what is in flight where: each block's
+/// state is the in-flight results (atom calls, and the phis that carry
+/// them) with the fewest groups committed after each, and whether atoms
+/// were issued since the last front-end wait. Results become vectors
+/// right after their mma_async; NVPTXWgmmaRetire then makes every read
+/// after a wait depend on it.
+class WgmmaFlight : WgmmaEmitter {
+  struct State {
+    /// In-flight results and the fewest groups committed after theirs
+    /// (Open: in the run not yet committed).
+    DenseMap<Value *, int> Age;
+    /// Atoms were issued since the last front-end wait.
+    bool Unwaited = false;
+    bool operator==(const State &O) const {
+      return Unwaited == O.Unwaited && Age == O.Age;
+    }
+    bool operator!=(const State &O) const { return !(*this == O); }
+  };
+  static constexpr int Open = -1;
+  /// Ages saturate here (wait_group's operand is at most 7).
+  static constexpr int MaxAge = 8;
+  /// The shape of an in-flight result that several shapes reach (not
+  /// chainable).
+  static constexpr unsigned MixedShape = ~0u;
+
+  Function &F;
+  DenseMap<CallBase *, const VerifiedAtom *> Atoms;
+  DenseMap<BasicBlock *, State> Exit;
+  /// Each in-flight result's accumulator shape: N, C's type.
+  DenseMap<Value *, unsigned> ShapeOf;
+  /// Emission: the value that replaced each lowered atom, and back; the
+  /// mma_async of each atom.
+  DenseMap<Value *, Value *> KeyOf;
+  DenseMap<Value *, CallInst *> MmaOf;
+  SmallVector<CallBase *, 16> Lowered;
+  CallInst *OpenRun = nullptr;
+  bool Emit = false;
+
+  static unsigned shapeOf(const MmaUse &Use) {
+    return Use.N * 8 + unsigned(Use.C);
+  }
+  Value *key(Value *V) const {
+    Value *K = KeyOf.lookup(V);
+    return K ? K : V;
+  }
+  static bool isFrontEndWait(const Instruction &I) {
+    const auto *Call = dyn_cast<CallBase>(&I);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    return Callee && Callee->getName() == WgmmaWaitName;
+  }
+
+  /// Commits the open run: its results become the newest group.
+  void commit(State &S) {
+    bool Opened = false;
+    for (auto &[V, Age] : S.Age)
+      Opened |= Age == Open;
+    if (!Opened)
+      return;
+    for (auto &[V, Age] : S.Age)
+      Age = Age == Open ? 0 : std::min(Age + 1, MaxAge);
+    if (Emit && OpenRun) {
+      IRBuilder<> B(OpenRun->getNextNode());
+      B.CreateCall(declaration("llvm.nvvm.wgmma.commit_group.sync.aligned"));
+    }
+    OpenRun = nullptr;
+  }
+
+  /// Retires all but the \p Pending newest groups.
+  static void retire(State &S, int Pending) {
+    SmallVector<Value *, 8> Done;
+    for (auto &[V, Age] : S.Age)
+      if (Age >= Pending)
+        Done.push_back(V);
+    for (Value *V : Done)
+      S.Age.erase(V);
+  }
+
+  /// A wait the lowering adds before \p Before.
+  void waitBefore(State &S, Instruction *Before, int Pending) {
+    commit(S);
+    if (Emit) {
+      IRBuilder<> B(Before);
+      B.CreateCall(declaration(WgmmaWaitName), {B.getInt64(Pending)});
+    }
+    retire(S, Pending);
+  }
+
+  /// Waits, before \p I, for the fewest groups that retire every in-flight
+  /// result it reads (except through \p Except); false if it reads none.
+  bool waitToRead(State &S, Instruction &I, const Use *Except) {
+    auto Reads = [&](const Use &U) {
+      return &U != Except && S.Age.count(key(U.get()));
+    };
+    if (none_of(I.operands(), Reads))
+      return false;
+    // Committing first makes an open run the newest group.
+    commit(S);
+    int Pending = MaxAge;
+    for (const Use &U : I.operands())
+      if (Reads(U))
+        Pending = std::min(Pending, S.Age.lookup(key(U.get())));
+    waitBefore(S, &I, Pending);
+    return true;
+  }
+
+  void atom(State &S, CallBase &Call, const VerifiedAtom &Verified) {
+    if (Emit && !checkOperands(Call, Verified.Use))
+      return;
+    Value *CKey = key(Call.getArgOperand(4));
+    auto Chainable = [&] {
+      return S.Age.count(CKey) && ShapeOf.lookup(CKey) == shapeOf(Verified.Use);
+    };
+    // An atom that reads an in-flight result other than as a C it chains
+    // on waits for it first.
+    waitToRead(S, Call, Chainable() ? &Call.getArgOperandUse(4) : nullptr);
+    bool Chains = Chainable();
+    if (Emit) {
+      // A chain inside the open run needs no fence: only the MMAs wrote
+      // the registers since the last one. Any other atom gets one.
+      bool InRun = Chains && S.Age.lookup(CKey) == Open;
+      bool Fence = !InRun || Verified.Use.ResidencyA == Residency::Rmem;
+      CallInst *Mma =
+          emit(Call, Verified, Chains ? MmaOf.lookup(CKey) : nullptr, Fence);
+      if (!Mma)
+        return;
+      IRBuilder<> B(Mma->getNextNode());
+      Value *Result = AtomLowering::rebuild(B, Mma, Call.getType());
+      Call.replaceAllUsesWith(Result);
+      KeyOf[Result] = &Call;
+      MmaOf[&Call] = Mma;
+      Lowered.push_back(&Call);
+      OpenRun = Mma;
+    }
+    S.Age[&Call] = Open;
+    ShapeOf[&Call] = shapeOf(Verified.Use);
+    S.Unwaited = true;
+  }
+
+  /// The state at the start of \p BB: what is in flight at the end of any
+  /// predecessor seen so far, and the phis that carry it.
+  State entry(BasicBlock &BB) {
+    State S;
+    for (BasicBlock *Pred : predecessors(&BB)) {
+      auto It = Exit.find(Pred);
+      if (It == Exit.end())
+        continue;
+      S.Unwaited |= It->second.Unwaited;
+      for (auto &[V, Age] : It->second.Age) {
+        auto [Slot, New] = S.Age.try_emplace(V, Age);
+        if (!New)
+          Slot->second = std::min(Slot->second, Age);
+      }
+    }
+    for (PHINode &Phi : BB.phis()) {
+      std::optional<int> Age;
+      unsigned Shape = 0;
+      for (unsigned I = 0; I < Phi.getNumIncomingValues(); ++I) {
+        auto It = Exit.find(Phi.getIncomingBlock(I));
+        if (It == Exit.end())
+          continue;
+        Value *K = key(Phi.getIncomingValue(I));
+        auto In = It->second.Age.find(K);
+        if (In == It->second.Age.end())
+          continue;
+        Age = Age ? std::min(*Age, In->second) : In->second;
+        unsigned InShape = ShapeOf.lookup(K);
+        Shape = !Shape || Shape == InShape ? InShape : MixedShape;
+      }
+      if (Age) {
+        S.Age[&Phi] = *Age;
+        ShapeOf[&Phi] = Shape;
+      }
+    }
+    return S;
+  }
+
+  /// Walks \p BB from \p S; with Emit set, lowers its atoms and places the
+  /// commits and waits.
+  State walk(BasicBlock &BB, State S) {
+    OpenRun = nullptr;
+    SmallVector<Instruction *, 64> Order;
+    for (Instruction &I : BB)
+      if (!isa<PHINode>(I))
+        Order.push_back(&I);
+    for (Instruction *I : Order) {
+      auto *Call = dyn_cast<CallBase>(I);
+      if (auto It = Call ? Atoms.find(Call) : Atoms.end(); It != Atoms.end()) {
+        atom(S, *Call, *It->second);
+        continue;
+      }
+      if (isFrontEndWait(*I)) {
+        commit(S);
+        auto *N = dyn_cast<ConstantInt>(Call->getArgOperand(0));
+        retire(S, N ? int(std::min<uint64_t>(N->getZExtValue(), MaxAge)) : 0);
+        S.Unwaited = false;
+        continue;
+      }
+      if (S.Age.empty())
+        continue;
+      if (!waitToRead(S, *I, nullptr)) {
+        if (I->mayWriteToMemory() || I->mayHaveSideEffects()) {
+          // Unless a front-end wait since the last atom said which groups
+          // may stay in flight, the write could be to their operands.
+          commit(S);
+          if (S.Unwaited)
+            waitBefore(S, I, 0);
+        } else if (isa<CallBase>(I)) {
+          commit(S); // a call ends the run, even one without side effects
+        }
+      }
+      if (I->isTerminator()) {
+        commit(S);
+        if (succ_empty(&BB) && !S.Age.empty())
+          waitBefore(S, I, 0);
+      }
+    }
+    return S;
+  }
+
+public:
+  WgmmaFlight(AtomLowering &L, Function &F,
+              ArrayRef<std::pair<CallBase *, const VerifiedAtom *>> AtomList)
+      : WgmmaEmitter(L, *F.getParent()), F(F),
+        Atoms(AtomList.begin(), AtomList.end()) {}
+
+  void run() {
+    ReversePostOrderTraversal<Function *> RPOT(&F);
+    // The states only grow (more results, fewer groups after them), and
+    // ages saturate, so this ends; the bound is a guard.
+    for (unsigned Round = 0; Round < 64; ++Round) {
+      bool Changed = false;
+      for (BasicBlock *BB : RPOT) {
+        State S = walk(*BB, entry(*BB));
+        auto [It, New] = Exit.try_emplace(BB);
+        if (New || It->second != S) {
+          It->second = std::move(S);
+          Changed = true;
+        }
+      }
+      if (!Changed)
+        break;
+    }
+    DenseMap<BasicBlock *, State> Entry;
+    for (BasicBlock &BB : F)
+      Entry[&BB] = entry(BB);
+    Emit = true;
+    for (BasicBlock &BB : F)
+      walk(BB, std::move(Entry[&BB]));
+    for (CallBase *Call : Lowered)
+      Call->eraseFromParent();
+  }
+};
+
 bool AtomLowering::run() {
   SmallVector<CallBase *, 16> Calls;
   for (BasicBlock &BB : F)
@@ -1610,10 +1920,23 @@ bool AtomLowering::run() {
     else
       reject(*Call, "unknown atom intrinsic '" + Name + "'");
   }
-  // WGMMA atoms are lowered a block at a time: consecutive ones share one
-  // fence/commit group.
-  for (auto &[BB, Atoms] : Wgmmas)
-    WgmmaGroups(*this, *BB, Atoms).run();
+  // WGMMA atoms: consecutive ones share one fence/commit group. A function
+  // that places wait_group calls itself keeps groups in flight across
+  // blocks; otherwise each block's groups are waited for in the block.
+  bool FrontEndWaits = any_of(instructions(F), [](const Instruction &I) {
+    const auto *Call = dyn_cast<CallBase>(&I);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    return Callee && Callee->getName() == WgmmaWaitName;
+  });
+  if (FrontEndWaits && !Wgmmas.empty()) {
+    SmallVector<std::pair<CallBase *, const VerifiedAtom *>, 16> All;
+    for (auto &[BB, Atoms] : Wgmmas)
+      append_range(All, Atoms);
+    WgmmaFlight(*this, F, All).run();
+  } else {
+    for (auto &[BB, Atoms] : Wgmmas)
+      WgmmaGroups(*this, *BB, Atoms).run();
+  }
   return Changed;
 }
 

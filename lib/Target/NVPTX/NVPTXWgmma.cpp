@@ -16,6 +16,7 @@
 #include "NVPTXExtIntrinsics.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -89,16 +90,25 @@ struct RetireProtocol {
   StringRef DefPrefix; // callees whose results are asynchronous
   StringRef Wait;      // the callee that makes them readable
   StringRef Retire;    // "llvm.nvvm.ext.*.retire." + type suffix
+  bool HasFloatForms;  // retire.f32 and retire.f16x2 besides retire.b32
 };
 const RetireProtocol Protocols[] = {
     {"llvm.nvvm.wgmma.mma_async.", "llvm.nvvm.wgmma.wait_group.sync.aligned",
-     "llvm.nvvm.ext.wgmma.retire."},
+     "llvm.nvvm.ext.wgmma.retire.", true},
     // In llc, tcgen05.ld calls are flat forms by now
     // (NVPTXExtIntrinsicChecks), whose struct results are extracted next to
     // each use.
     {"llvm.nvvm.tcgen05.ld.", "llvm.nvvm.tcgen05.wait.ld",
-     "llvm.nvvm.ext.tcgen05.retire."},
+     "llvm.nvvm.ext.tcgen05.retire.", false},
 };
+
+/// Instructions that only move an asynchronous result's registers around
+/// (take them apart, put them together, rename them): the value they
+/// define carries the result's registers, and is tracked like it.
+bool carriesRegisters(const User &U) {
+  return isa<ExtractValueInst, ExtractElementInst, InsertValueInst,
+             InsertElementInst, ShuffleVectorInst, BitCastInst, PHINode>(U);
+}
 
 const Function *calleeOf(const Value &V) {
   const auto *Call = dyn_cast<CallInst>(&V);
@@ -148,13 +158,26 @@ class WgmmaRetirer {
     return nullptr;
   }
 
-  Function *retireFunction(Type *Ty) {
-    StringRef Suffix = Ty->isFloatTy()       ? "f32"
-                       : Ty->isIntegerTy(32) ? "b32"
-                       : Ty->isVectorTy()    ? "f16x2"
-                                             : "";
-    return NVPTXExt::getDeclaration(*F.getParent(),
-                                    (Protocol.Retire + Suffix).str());
+  /// \p V retired by a call of the protocol's retire of its type, or of
+  /// retire.b32 through bitcasts when the protocol has no form of it.
+  Value *retireCall(IRBuilder<> &B, Value *V) {
+    Type *Ty = V->getType();
+    StringRef Suffix = Ty->isIntegerTy(32) ? "b32" : "";
+    if (Protocol.HasFloatForms && Ty->isFloatTy())
+      Suffix = "f32";
+    else if (Protocol.HasFloatForms && Ty->isVectorTy())
+      Suffix = "f16x2";
+    if (Suffix.empty()) {
+      Type *I32 = B.getInt32Ty();
+      Value *Retired =
+          B.CreateCall(NVPTXExt::getDeclaration(
+                           *F.getParent(), (Protocol.Retire + "b32").str()),
+                       B.CreateBitCast(V, I32));
+      return B.CreateBitCast(Retired, Ty);
+    }
+    return B.CreateCall(NVPTXExt::getDeclaration(
+                            *F.getParent(), (Protocol.Retire + Suffix).str()),
+                        V);
   }
 
   /// A builder that appends to the code placed after the wait \p W, so
@@ -182,7 +205,7 @@ class WgmmaRetirer {
                    : V->getType()->isVectorTy()
                        ? B.CreateExtractElement(V, Index)
                        : B.CreateExtractValue(V, Index);
-      Slot = B.CreateCall(retireFunction(Elt->getType()), Elt);
+      Slot = retireCall(B, Elt);
       appended(W, Slot);
       Changed = true;
     }
@@ -197,6 +220,22 @@ class WgmmaRetirer {
       return retireScalar(W, V, -1);
     if (Value *Done = Retired.lookup({W, V, -1}))
       return Done;
+    // A vector of 8- or 16-bit elements (half accumulators) is retired as
+    // the 32-bit registers that hold it.
+    auto *VTy = dyn_cast<FixedVectorType>(Ty);
+    unsigned Bits = Ty->getPrimitiveSizeInBits();
+    if (VTy && VTy->getScalarSizeInBits() != 32 && Bits % 32 == 0) {
+      IRBuilder<> Before = builderAfter(W);
+      Value *Words = Before.CreateBitCast(
+          V, FixedVectorType::get(Before.getInt32Ty(), Bits / 32));
+      appended(W, Words);
+      Value *RetiredWords = retire(W, Words);
+      IRBuilder<> After = builderAfter(W);
+      Value *Back = After.CreateBitCast(RetiredWords, Ty);
+      appended(W, Back);
+      Retired[{W, V, -1}] = Back;
+      return Back;
+    }
     unsigned N = STy ? STy->getNumElements()
                      : cast<FixedVectorType>(Ty)->getNumElements();
     // (retireScalar adds to Retired: no reference into it is held here.)
@@ -219,10 +258,11 @@ class WgmmaRetirer {
       Uses.push_back(&U);
     for (Use *U : Uses) {
       auto *User = cast<Instruction>(U->getUser());
-      Instruction *At = User;
-      if (auto *Phi = dyn_cast<PHINode>(User))
-        At = Phi->getIncomingBlock(*U)->getTerminator();
-      Instruction *W = nearestWait(Def, At);
+      // A phi reads nothing: it is tracked itself, and its readers retire
+      // it after the wait that precedes them.
+      if (isa<PHINode>(User))
+        continue;
+      Instruction *W = nearestWait(Def, User);
       if (!W)
         continue;
       // An element read after the wait needs only that element retired.
@@ -268,14 +308,17 @@ public:
       }
     if (Waits.empty() || Accumulators.empty())
       return false;
-    // The elements, when extracted before the wait, are accumulators too.
-    for (unsigned I = 0, E = Accumulators.size(); I < E; ++I)
-      for (User *U : Accumulators[I]->users())
-        if (isa<ExtractValueInst>(U) || isa<ExtractElementInst>(U))
-          Accumulators.push_back(cast<Instruction>(U));
-    // Elements first: handling a struct may replace (and delete) the
-    // extractvalues that read it after a wait.
-    for (Instruction *Acc : reverse(Accumulators))
+    // What carries the registers is an accumulator too: elements extracted
+    // before the wait, and the vectors and phis they are put together in
+    // (a result kept in flight across a loop's back edge).
+    SetVector<Instruction *> Carriers(Accumulators.begin(), Accumulators.end());
+    for (unsigned I = 0; I < Carriers.size(); ++I)
+      for (User *U : Carriers[I]->users())
+        if (carriesRegisters(*U))
+          Carriers.insert(cast<Instruction>(U));
+    // Users first: handling a value may replace (and delete) the extracts
+    // that read it after a wait.
+    for (Instruction *Acc : reverse(Carriers))
       retireUses(Acc);
     return Changed;
   }
