@@ -774,10 +774,17 @@ class AtomLowering {
       }
       // The value as the asm sees it: 8-bit values in 16-bit registers.
       Type *AsmTy = Type::getIntNTy(Ctx, std::max(Bits, 16u));
+      // The asm's ld/st name no state space: they take generic addresses,
+      // so a pointer into a specific space is converted (cvta), never
+      // passed as the window offset it holds.
+      auto GenericAddress = [&](Value *Address) {
+        return B.CreateAddrSpaceCast(Address, PointerType::get(Ctx, 0));
+      };
       auto LoadValue = [&](Value *Address) -> Value * {
         if (!Ordered || Ordered->Load.empty())
           return B.CreateAlignedLoad(ValueTy, Address, Alignment, Volatile,
                                      Hint);
+        Address = GenericAddress(Address);
         if (Ordered->GlobalLoad)
           Address = B.CreateAddrSpaceCast(Address, PointerType::get(Ctx, 1));
         auto *Asm = InlineAsm::get(
@@ -792,6 +799,7 @@ class AtomLowering {
         if (!Ordered || Ordered->Store.empty())
           return (void)B.CreateAlignedStore(V, Address, Alignment, Volatile);
         Value *Wide = B.CreateZExtOrBitCast(V, AsmTy);
+        Address = GenericAddress(Address);
         auto *Asm = InlineAsm::get(
             FunctionType::get(B.getVoidTy(), {Address->getType(), AsmTy},
                               false),

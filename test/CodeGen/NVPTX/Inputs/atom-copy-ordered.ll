@@ -10,6 +10,25 @@ define i32 @acquire(ptr %a) {
   ret i32 %v
 }
 
+; A pointer into shared or global memory is converted to the generic
+; address the PTX access takes, never used as its window offset.
+; CHECK-LABEL: acquire_shared(
+; CHECK: cvta.shared.u64 [[P:%rd[0-9]+]], %rd{{[0-9]+}};
+; CHECK: ld.acquire.cluster.b32 %r{{[0-9]+}}, [[[P]]];
+; CHECK-LABEL: release_global(
+; CHECK: cvta.global.u64 [[G:%rd[0-9]+]], %rd{{[0-9]+}};
+; CHECK: st.release.gpu.b32 [[[G]]], %r{{[0-9]+}};
+define i32 @acquire_shared(ptr addrspace(3) %a) {
+  %v = call i32 @llvm.nvvm.cute.atom.copy.ld.p3(metadata !"!cute_nvgpu.atom.universal_copy<i32, mem_order=acquire, mem_scope=cluster>", metadata !"", ptr addrspace(3) %a)
+  ret i32 %v
+}
+define void @release_global(ptr addrspace(1) %a, i32 %v) {
+  call void @llvm.nvvm.cute.atom.copy.st.p1(metadata !"!cute_nvgpu.atom.universal_copy<i32, mem_order=release>", metadata !"", i32 %v, ptr addrspace(1) %a)
+  ret void
+}
+declare i32 @llvm.nvvm.cute.atom.copy.ld.p3(metadata, metadata, ptr addrspace(3))
+declare void @llvm.nvvm.cute.atom.copy.st.p1(metadata, metadata, i32, ptr addrspace(1))
+
 ; CHECK-LABEL: release(
 ; CHECK: st.release.sys.b32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
 define void @release(ptr %a, i32 %v) {
