@@ -3,8 +3,9 @@
 
 The tensor copies between global and shared memory (cp.async.bulk.tensor
 g2s, s2g, reduce, prefetch), the tensormap prefetch, fences and in-place
-updates, the mbarrier transaction-count operations that go with them and
-stmatrix. The intrinsics, their immediate operands, the PTX each one prints
+updates, the mbarrier operations that go with them (arrivals in every
+scope and space, transaction counts, the parity wait, the cluster fence of
+barrier initialisation), elect.sync and stmatrix. The intrinsics, their immediate operands, the PTX each one prints
 and the targets that have it are written down here independently of the
 TableGen definitions, from the PTX ISA and LLVM 22's IntrinsicsNVVM.td; the
 target rules are LLVM 22's predicates, found by asking LLVM 22's llc, which
@@ -40,6 +41,7 @@ Where LLVM 22 prints the modifiers of a g2s copy in another order than the
 PTX ISA's syntax (.L2::cache_hint before .cta_group::N), the CHECK lines
 follow LLVM 22; ptxas takes either.
 """
+import itertools
 import os
 import sys
 
@@ -195,12 +197,6 @@ def intrinsics():
         sem = lambda s, scope=scope: "" if scope == "cta" else ".%s.%s" % (
             s, scope)
         out.append(Intrinsic(
-            MB + "arrive.expect.tx.scope.%s.space.cta" % scope, "i64",
-            [Param("ptr addrspace(3)"), Param("i32")],
-            lambda imms, sem=sem: "mbarrier.arrive.expect_tx%s.shared.b64 "
-            "%s, [%s], %s;" % (sem("release"), R64, R64, R32),
-            lambda t, imms: t.tma()))
-        out.append(Intrinsic(
             MB + "expect.tx.scope.%s.space.cta" % scope, "void",
             [Param("ptr addrspace(3)"), Param("i32")],
             lambda imms, scope=scope: "mbarrier.expect_tx.relaxed.%s."
@@ -213,6 +209,42 @@ def intrinsics():
             "%s, [%s], %s;" % (sem("acquire"), PRED, R64, R32),
             lambda t, imms, cta=scope == "cta":
             t.sm90_ptx78() if cta else t.tma()))
+
+    # The scoped arrivals: on this CTA's barrier, returning its state, or
+    # on any CTA's of the cluster through a shared::cluster address, with
+    # no state. The i32 is the arrival count, or with expect_tx the
+    # transaction bytes. A release at CTA scope is PTX's default and prints
+    # no qualifier; .relaxed needs PTX ISA 8.6.
+    for drop, expect, relaxed, scope, space in itertools.product(
+            (False, True), (False, True), (False, True), ("cta", "cluster"),
+            ("cta", "cluster")):
+        name = MB + "arrive%s%s%s.scope.%s.space.%s" % (
+            ".drop" if drop else "", ".expect.tx" if expect else "",
+            ".relaxed" if relaxed else "", scope, space)
+        op = "mbarrier.%s%s" % ("arrive_drop" if drop else "arrive",
+                                ".expect_tx" if expect else "")
+        qual = ".relaxed." + scope if relaxed else (
+            ".release.cluster" if scope == "cluster" else "")
+        if space == "cta":
+            ret, ptr = "i64", "ptr addrspace(3)"
+            ptx = "%s%s.shared.b64 %s, [%s], %s;" % (op, qual, R64, R64, R32)
+        else:
+            ret, ptr = "void", "ptr addrspace(7)"
+            ptx = "%s%s.shared::cluster.b64 _, [%s], %s;" % (op, qual, R64,
+                                                            R32)
+        out.append(Intrinsic(
+            name, ret, [Param(ptr), Param("i32")],
+            lambda imms, ptx=ptx: ptx,
+            (lambda t, imms: t.has(90, 86)) if relaxed else
+            (lambda t, imms: t.tma())))
+    out.append(Intrinsic(
+        "llvm.nvvm.fence.mbarrier_init.release.cluster", "void", [],
+        lambda imms: "fence.mbarrier_init.release.cluster;",
+        lambda t, imms: t.tma()))
+    out.append(Intrinsic(
+        "llvm.nvvm.elect.sync", "{ i32, i1 }", [Param("i32")],
+        lambda imms: "elect.sync %s|%s, %s;" % (R32, PRED, R32),
+        lambda t, imms: t.tma()))
 
     FP = "llvm.nvvm.fence.proxy."
     for space, ss in (("", ""), (".global", ".global"),

@@ -1,4 +1,4 @@
-//===- NVPTXTma.td - TMA, mbarrier tx, proxy fences, stmatrix --*- tblgen -*-===//
+//===- NVPTXTma.td - TMA, proxy fences, stmatrix ---------------*- tblgen -*-===//
 //
 // Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -14,7 +14,6 @@
 //    im2col modes, ranks 1-5 (im2col: 3-5);
 //  - prefetch.tensormap, the tensormap proxy fences and the
 //    tensormap.replace.tile mutators of the three device-mutable fields;
-//  - the transaction-count mbarrier operations and the parity wait;
 //  - the async proxy fences;
 //  - stmatrix.
 //
@@ -284,54 +283,6 @@ foreach Field = [TmaReplacedField<"address", "global_address", "i64",
     // LLVM 22's hasTensormapReplaceSupport.
     let Targets = TmaReplaceTargets;
     let MinPTX = 83;
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// mbarrier transaction counts and the parity wait (the barrier in this
-// CTA's shared memory)
-//===----------------------------------------------------------------------===//
-
-// The scope of an intrinsic and the qualifiers LLVM 22 prints for it.
-foreach Scope = [["cta", "", ".relaxed.cta", ""],
-                 ["cluster", ".release.cluster", ".relaxed.cluster",
-                  ".acquire.cluster"]] in {
-  defvar S = !toupper(Scope[0]);
-  def MBAR_ARRIVE_EXPECT_TX_ # S
-      : TMA_INST<(outs Int64Regs:$state), (ins Int64Regs:$mbar, Int32Regs:$tx),
-                 "mbarrier.arrive.expect_tx" # Scope[1]
-                 # ".shared.b64 \t$state, [$mbar], $tx;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.arrive.expect.tx.scope."
-                          # Scope[0] # ".space.cta",
-                          "i64 (ptr addrspace(3), i32)",
-                          !cast<Instruction>("MBAR_ARRIVE_EXPECT_TX_" # S)> {
-    let FnAttrs = "convergent nocallback nounwind";
-    let Targets = "sm_90";
-    let MinPTX = 80;
-  }
-  def MBAR_EXPECT_TX_ # S
-      : TMA_INST<(outs), (ins Int64Regs:$mbar, Int32Regs:$tx),
-                 "mbarrier.expect_tx" # Scope[2] # ".shared.b64 \t[$mbar], $tx;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.expect.tx.scope." # Scope[0]
-                          # ".space.cta",
-                          "void (ptr addrspace(3), i32)",
-                          !cast<Instruction>("MBAR_EXPECT_TX_" # S)> {
-    let FnAttrs = "convergent nocallback nounwind memory(argmem: readwrite)";
-    let Targets = "sm_90";
-    let MinPTX = 80;
-  }
-  def MBAR_TRY_WAIT_PARITY_ # S
-      : TMA_INST<(outs Int1Regs:$done), (ins Int64Regs:$mbar, Int32Regs:$parity),
-                 "mbarrier.try_wait.parity" # Scope[3]
-                 # ".shared.b64 \t$done, [$mbar], $parity;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.try.wait.parity.scope."
-                          # Scope[0] # ".space.cta",
-                          "i1 (ptr addrspace(3) nocapture, i32)",
-                          !cast<Instruction>("MBAR_TRY_WAIT_PARITY_" # S)> {
-    let FnAttrs = "convergent nocallback nounwind";
-    let Targets = "sm_90";
-    // The cta-scoped form is PTX ISA 7.8's; .acquire.cluster came in 8.0.
-    let MinPTX = !if(!eq(Scope[0], "cta"), 78, 80);
   }
 }
 
