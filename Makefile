@@ -12,6 +12,10 @@
 #                 settings with our llc and LLVM 22's, and count ok, ptxas
 #                 rejections, clean errors and crashes (docs/Testing.md);
 #                 SWEEP_OPTS=--sample 4 for every 4th declaration
+#   make bench-gpu  time the GEMM kernels of utils/gen-gemm.py against cuBLAS
+#                 (and Triton where it imports) on this machine's GPU and
+#                 print the ratios (utils/bench-gemm.py, docs/Gemm.md);
+#                 BENCH_GPU_OPTS=--quick for a short run
 #
 # Variables:
 #   LLVM_SOURCE_DIR=/path/to/llvm-project   use an llvmorg-19.1.7 checkout
@@ -23,10 +27,11 @@ BUILD_DIR ?= build
 LLVM_SOURCE_DIR ?=
 JOBS ?= $(shell nproc)
 SWEEP_OPTS ?=
+BENCH_GPU_OPTS ?=
 LIT_OPTS ?= -sv
 
 .PHONY: all deps sources configure build examples check check-extension \
-        check-upstream clean fuzz bench sweep
+        check-upstream clean fuzz bench bench-gpu sweep
 
 all: examples
 
@@ -62,6 +67,9 @@ fuzz: configure
 bench: build
 	@utils/bench-atom-dispatch.sh "$(BUILD_DIR)/bin/bench-atom-dispatch"
 	@utils/bench-lower-atoms.py --llc "$(BUILD_DIR)/bin/llc"
+
+bench-gpu: build
+	@utils/bench-gemm.py --llc "$(BUILD_DIR)/bin/llc" $(BENCH_GPU_OPTS)
 
 sweep: build
 	@utils/nvvm-sweep.py -j "$(JOBS)" --llc ours="$(BUILD_DIR)/bin/llc" \

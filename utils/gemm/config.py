@@ -64,7 +64,10 @@ class TensorMapParam:
 
 @dataclasses.dataclass
 class PointerParam:
+    """A kernel parameter that is a global pointer to a dense row-major
+    tensor (A M x K, B N x K, D M x N)."""
     tensor: str             # "A", "B", "D"
+    dtype: str = ""         # its element type (ELEMENT_BITS' names)
     kind: str = "pointer"
 
 
@@ -88,8 +91,9 @@ class Launch:
     dynamic_smem: int       # bytes of dynamic shared memory to request
     cluster: list = dataclasses.field(default_factory=lambda: [1, 1, 1])
     tile: list = dataclasses.field(default_factory=list)   # [tm, tn, tk]
-    # Tolerance of the comparison with the reference: "exact" or a relative
-    # error bound as a float.
+    # Tolerance of the comparison with the reference: "exact", or t in
+    # |D - ref| <= u * |ref| + t * sum_k |a_mk * b_nk|, where u is the
+    # rounding of D's type (utils/gemm/host.py).
     tolerance: object = "exact"
 
     def to_json(self):

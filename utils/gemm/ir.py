@@ -289,12 +289,13 @@ class Module:
             (name, nbytes, align))
         return "@" + name
 
-    def dynamic_shared(self, name, align=1024):
+    def dynamic_shared(self, name, align=16):
         """The kernel's dynamic shared memory (`extern __shared__`), sized at
-        launch; returns `@name`. The base is only as aligned as the driver
-        places it (16 bytes are promised): kernels that need 1024-byte
-        alignment (128B-swizzled tiles) round the address up themselves and
-        ask for the slack at launch."""
+        launch; returns `@name`. It is declared only as aligned as the driver
+        promises (16 bytes): kernels that need 1024-byte alignment
+        (128B-swizzled tiles) round the address up themselves and ask for
+        the slack at launch. Declaring more would let LLVM fold that
+        rounding away."""
         self.globals.append(
             "@%s = external addrspace(3) global [0 x i8], align %d" %
             (name, align))

@@ -2,7 +2,11 @@
 
 Just enough to load a PTX module, copy buffers to and from the device,
 encode a TMA tensor map (cuTensorMapEncodeTiled) and launch a kernel, for
-the GPU tests in test/GPU (utils/gpu/run-atom-gpu.py).
+the GPU tests in test/GPU (utils/gpu/run-atom-gpu.py); and, for the GEMM
+runner and benchmark (utils/gemm/host.py), launches with a thread-block
+cluster and a large dynamic shared memory (cuLaunchKernelEx,
+cuFuncSetAttribute), asynchronous launches timed with CUDA events, and
+buffers freed and filled on the device.
 Every failing call raises CudaError, whose message carries the CUDA error
 name (``CUDA_ERROR_...``) and its description; a failing module load also
 carries the JIT compiler's error log.
@@ -24,6 +28,15 @@ import ctypes.util
 # cuda.h: CUdevice_attribute
 CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75
 CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76
+CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16
+CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97
+# cuda.h: CUfunction_attribute
+CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED = 14
+# cuda.h: CUlaunchAttributeID
+CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4
+# cuda.h: CUevent_flags
+CU_EVENT_DEFAULT = 0
 # cuda.h: CUjit_option
 CU_JIT_INFO_LOG_BUFFER = 3
 CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4
@@ -35,6 +48,7 @@ CU_JIT_LOG_VERBOSE = 12
 # CUtensorMapL2promotion, CUtensorMapFloatOOBfill (the values used here)
 CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0
 CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1
+CU_TENSOR_MAP_DATA_TYPE_INT32 = 3
 CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6
 CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7
 CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
@@ -44,6 +58,7 @@ CU_TENSOR_MAP_SWIZZLE_32B = 1
 CU_TENSOR_MAP_SWIZZLE_64B = 2
 CU_TENSOR_MAP_SWIZZLE_128B = 3
 CU_TENSOR_MAP_L2_PROMOTION_NONE = 0
+CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3
 CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0
 # cuda.h: CU_TENSOR_MAP_NUM_QWORDS 16: a CUtensorMap is 128 opaque bytes.
 # cuTensorMapEncodeTiled wants it 64-byte aligned; CUDA 13's header declares
@@ -60,6 +75,27 @@ CUcontext = ctypes.c_void_p
 CUmodule = ctypes.c_void_p
 CUfunction = ctypes.c_void_p
 CUstream = ctypes.c_void_p
+CUevent = ctypes.c_void_p
+
+
+# cuda.h: a launch attribute is its 4-byte id, 4 bytes of padding and a
+# 64-byte union of values; the cluster dimension is the union's first three
+# unsigned ints.
+class CUlaunchAttribute(ctypes.Structure):
+    _fields_ = [("id", ctypes.c_int), ("pad", ctypes.c_char * 4),
+                ("value", ctypes.c_uint * 16)]
+
+
+# cuda.h: CUlaunchConfig (grid, block, dynamic shared memory, stream, and
+# the attributes).
+class CUlaunchConfig(ctypes.Structure):
+    _fields_ = [("gridDimX", ctypes.c_uint), ("gridDimY", ctypes.c_uint),
+                ("gridDimZ", ctypes.c_uint), ("blockDimX", ctypes.c_uint),
+                ("blockDimY", ctypes.c_uint), ("blockDimZ", ctypes.c_uint),
+                ("sharedMemBytes", ctypes.c_uint), ("hStream", CUstream),
+                ("attrs", ctypes.POINTER(CUlaunchAttribute)),
+                ("numAttrs", ctypes.c_uint)]
+
 
 _LOG_SIZE = 64 * 1024
 
@@ -143,6 +179,24 @@ _OPTIONAL_PROTOTYPES = {
         ctypes.c_int,  # CUtensorMapL2promotion
         ctypes.c_int,  # CUtensorMapFloatOOBfill
     ],
+    # CUDA 11.8 and later; the GEMM runner's launches.
+    "cuLaunchKernelEx": [
+        ctypes.POINTER(CUlaunchConfig), CUfunction,
+        ctypes.POINTER(ctypes.c_void_p),  # kernelParams
+        ctypes.POINTER(ctypes.c_void_p),  # extra
+    ],
+    "cuFuncSetAttribute": [CUfunction, ctypes.c_int, ctypes.c_int],
+    "cuOccupancyMaxActiveClusters": [ctypes.POINTER(ctypes.c_int), CUfunction,
+                                     ctypes.POINTER(CUlaunchConfig)],
+    "cuEventCreate": [ctypes.POINTER(CUevent), ctypes.c_uint],
+    "cuEventRecord": [CUevent, CUstream],
+    "cuEventSynchronize": [CUevent],
+    "cuEventDestroy_v2": [CUevent],
+    # cuda.h of CUDA 12.8 and later maps cuEventElapsedTime to _v2; older
+    # drivers have only the first.
+    "cuEventElapsedTime_v2": [ctypes.POINTER(ctypes.c_float), CUevent, CUevent],
+    "cuEventElapsedTime": [ctypes.POINTER(ctypes.c_float), CUevent, CUevent],
+    "cuMemsetD8_v2": [CUdeviceptr, ctypes.c_ubyte, ctypes.c_size_t],
 }
 
 
@@ -392,6 +446,103 @@ class Context:
             "cuLaunchKernel", function, *grid, *block, shared_bytes, None, params, None
         )
         self.driver.call("cuCtxSynchronize")
+
+    # GEMM runner and benchmark ------------------------------------------------
+
+    def sm_count(self):
+        return self.driver.attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, self.device)
+
+    def max_dynamic_smem(self):
+        """The most dynamic shared memory a block may opt in to (bytes)."""
+        return self.driver.attribute(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+                                     self.device)
+
+    def set_dynamic_smem(self, function, nbytes):
+        """Allow ``function`` ``nbytes`` of dynamic shared memory: launches
+        asking for more than 48 KiB fail without it."""
+        self.driver.call("cuFuncSetAttribute", function,
+                         CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, nbytes)
+
+    def launch_ex(self, function, grid, block, args, shared_bytes=0,
+                  cluster=(1, 1, 1), sync=True):
+        """cuLaunchKernelEx on the default stream (see _launch_config for
+        the cluster). ``args`` as for ``launch``; ``sync=False`` returns
+        without waiting (timed launches)."""
+        params = (ctypes.c_void_p * max(1, len(args)))(
+            *[ctypes.addressof(a) for a in args]
+        )
+        config = self._launch_config(function, grid, block, shared_bytes, cluster)
+        self.driver.call("cuLaunchKernelEx", ctypes.byref(config), function, params, None)
+        if sync:
+            self.synchronize()
+
+    def _launch_config(self, function, grid, block, shared_bytes, cluster):
+        """A CUlaunchConfig on the default stream, with a cluster dimension
+        attribute when ``cluster`` is not (1, 1, 1) (clusters of more than 8
+        CTAs are allowed as non-portable sizes)."""
+        grid = tuple(grid) + (1,) * (3 - len(grid))
+        block = tuple(block) + (1,) * (3 - len(block))
+        cluster = tuple(cluster) + (1,) * (3 - len(cluster))
+        attrs = (CUlaunchAttribute * 1)()
+        num_attrs = 0
+        if cluster != (1, 1, 1):
+            if cluster[0] * cluster[1] * cluster[2] > 8:
+                self.driver.call("cuFuncSetAttribute", function,
+                                 CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1)
+            attrs[0].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+            attrs[0].value[0], attrs[0].value[1], attrs[0].value[2] = cluster
+            num_attrs = 1
+        return CUlaunchConfig(*grid, *block, shared_bytes, None, attrs, num_attrs)
+
+    def max_active_clusters(self, function, block, shared_bytes, cluster):
+        """How many clusters of ``cluster`` CTAs of ``function`` can be
+        resident at once (cuOccupancyMaxActiveClusters): fewer than SMs /
+        cluster size when the GPCs' SM counts do not divide evenly."""
+        n = ctypes.c_int()
+        config = self._launch_config(function, cluster, block, shared_bytes, cluster)
+        self.driver.call("cuOccupancyMaxActiveClusters", ctypes.byref(n), function,
+                         ctypes.byref(config))
+        return n.value
+
+    def synchronize(self):
+        self.driver.call("cuCtxSynchronize")
+
+    def free(self, ptr):
+        """Free a buffer from ``alloc`` or ``to_device`` before the context
+        ends (the benchmark's large operands)."""
+        self._buffers.remove(ptr)
+        self.driver.call("cuMemFree_v2", ptr)
+
+    def memset(self, ptr, byte, nbytes):
+        self.driver.call("cuMemsetD8_v2", ptr, byte, nbytes)
+
+    def copy_to(self, ptr, data):
+        """Copy ``data`` (bytes, not copied on the host first: the
+        benchmark's operands are up to gigabytes) into the existing buffer
+        ``ptr``."""
+        self.driver.call("cuMemcpyHtoD_v2", ptr, ctypes.c_char_p(bytes(data)), len(data))
+
+    def time_ms(self, run, repeats):
+        """Milliseconds per call of ``run()`` (which enqueues work on the
+        default stream), averaged over ``repeats`` calls between two CUDA
+        events."""
+        start, end = CUevent(), CUevent()
+        self.driver.call("cuEventCreate", ctypes.byref(start), CU_EVENT_DEFAULT)
+        self.driver.call("cuEventCreate", ctypes.byref(end), CU_EVENT_DEFAULT)
+        try:
+            self.driver.call("cuEventRecord", start, None)
+            for _ in range(repeats):
+                run()
+            self.driver.call("cuEventRecord", end, None)
+            self.driver.call("cuEventSynchronize", end)
+            ms = ctypes.c_float()
+            elapsed = ("cuEventElapsedTime_v2" if "cuEventElapsedTime_v2" not in
+                       self.driver.missing else "cuEventElapsedTime")
+            self.driver.call(elapsed, ctypes.byref(ms), start, end)
+            return ms.value / repeats
+        finally:
+            self.driver.lib.cuEventDestroy_v2(start)
+            self.driver.lib.cuEventDestroy_v2(end)
 
 
 def probe(ordinal=0):

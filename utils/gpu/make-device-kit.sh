@@ -8,16 +8,23 @@
 #
 # Usage: utils/gpu/make-device-kit.sh [KIT]      (default KIT: .gpu/kit)
 #
-# Packs what lit needs to run test/GPU and test/Tools/gpu-harness.test on a
-# machine that has a GPU and CUDA but no LLVM 19: this build's llc and
-# cute-nvgpu-atoms (stripped; they link LLVM statically), LLVM 19's
-# FileCheck and not, and lit. Copy the checkout with KIT in it to that
-# machine and run, in the checkout's root there,
+# Packs what lit needs to run test/GPU, test/Tools/gpu-harness.test and
+# test/Tools/gemm-host.test on a machine that has a GPU and CUDA but no
+# LLVM 19: this build's llc and cute-nvgpu-atoms (stripped; they link LLVM
+# statically), LLVM 19's FileCheck and not, and lit. The scripts the tests
+# run (utils/gpu, utils/gemm, utils/gen-gemm.py) and their inputs
+# (test/GPU/Inputs) are the checkout's own. Copy the checkout with KIT in it
+# to that machine and run, in the checkout's root there,
 #
 #     bash KIT/run-lit.sh [lit options]
 #
 # which writes a lit.site.cfg.py for wherever the checkout landed and runs
-# the tests. Debian's FileCheck and not name libz3.so.4 without using any of
+# the tests; and, for the GEMM benchmark (CUDA's libcublas, and Triton where
+# it imports),
+#
+#     LLC=KIT/bin/llc python3 utils/bench-gemm.py [--quick]
+#
+# (KIT/bin/llc is found without LLC when KIT is .gpu/kit). Debian's FileCheck and not name libz3.so.4 without using any of
 # its symbols; the kit carries an empty library of that name instead of
 # Z3's 23 MB, so that the loader finds one.
 #
@@ -38,8 +45,9 @@ echo | ${CC:-cc} -shared -Wl,-soname,libz3.so.4 -o "$KIT/lib/libz3.so.4" -x c -
 
 cat > "$KIT/run-lit.sh" <<'RUN'
 #!/bin/bash
-# Runs test/GPU and test/Tools/gpu-harness.test with this kit's tools; run
-# from the checkout's root (see utils/gpu/make-device-kit.sh).
+# Runs test/GPU, test/Tools/gpu-harness.test and test/Tools/gemm-host.test
+# with this kit's tools; run from the checkout's root (see
+# utils/gpu/make-device-kit.sh).
 KIT=$(cd "$(dirname "$0")" && pwd)
 cat > "$KIT/test/lit.site.cfg.py" <<CFG
 config.nvptx_atoms_src_root = "$PWD"
@@ -53,7 +61,8 @@ config.llc22_executable = "/nonexistent"
 lit_config.load_config(config, "$PWD/test/lit.cfg.py")
 CFG
 LD_LIBRARY_PATH="$KIT/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-  python3 "$KIT/lit/lit.py" "$@" "$KIT/test/GPU" "$KIT/test/Tools/gpu-harness.test"
+  python3 "$KIT/lit/lit.py" "$@" "$KIT/test/GPU" "$KIT/test/Tools/gpu-harness.test" \
+  "$KIT/test/Tools/gemm-host.test"
 RUN
 chmod +x "$KIT/run-lit.sh"
 du -sh "$KIT"

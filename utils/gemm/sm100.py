@@ -1,0 +1,742 @@
+"""Blackwell (sm_100a) GEMM kernels: TMA loads, UMMA (tcgen05.mma) into
+tensor memory, warp-specialized as CUTLASS's sm100 TMA + UMMA kernels.
+
+One CTA (or, with cta_group 2, one CTA pair) computes one tile of D with
+192 threads in three roles:
+
+- warp 4, lane 0, the producer: waits on a stage's `empty` mbarrier and
+  fills the stage of the shared-memory ring with `atom.tma_load` (A and B
+  tiles, 128B-swizzled, K-major; for block scaling also the scale-factor
+  blocks), completing on the stage's `full` mbarrier;
+- warp 5, the MMA warp: the whole warp allocates tensor memory
+  (tcgen05.alloc, the address written to shared memory), relinquishes the
+  allocation permit and frees it at the end; its lane 0 waits on `full`,
+  computes the A/B shared-memory descriptors and issues the `sm100.mma`
+  (`sm100.mma_bs`) atoms, accumulating in tensor memory, then
+  tcgen05.commit's the stage's `empty` barrier (the stage is free once the
+  MMAs that read it complete) and, after the last K tile, the `acc_full`
+  barrier;
+- warps 0-3, the epilogue (128 threads, warp w reading TMEM lanes
+  32w..32w+31, thread = row of D): wait on `acc_full`, `atom.tmem_load`
+  the accumulator in 32x32b chunks of 32 columns, convert, and store D
+  with `atom.universal_copy` to global memory, 16 bytes at a time where
+  the chunk is inside D and rows are 16-byte aligned, element by element
+  otherwise (no shared memory: the stages keep all of it, and M and N need
+  not be multiples of anything, which a TMA store would need for N).
+
+Options (Config.options):
+
+- `cta_group` (1 or 2): 2 runs the UMMA on a CTA pair, a 2x1 cluster along
+  M: tile_m = 256, each CTA holding 128 rows of A, tile_n / 2 rows of B and
+  its 128 rows of D in its own tensor memory (tcgen05.alloc.cg2 in both
+  CTAs). Only the leader CTA (rank 0) issues the loads and the MMAs: its
+  producer loads the peer's halves into the peer's shared memory
+  (`load_mode = two_cta`, which lets the copy complete on the leader's
+  barrier), and its MMA warp commits `acc_full` with .multicast to both
+  CTAs, whose epilogues then read their halves of D.
+- `scale` (`ue8m0`): MXFP8, `sm100.mma_bs` with vec_size 32 on e4m3/e5m2
+  A and B; the scale factors (SFA, SFB) come in CUTLASS's blocked layout
+  (512-byte blocks of 128 rows x 4 scale factors, K blocks innermost) and
+  are copied shared -> tensor memory with `atom.s2t_copy` (32x128b,
+  warpx4) before each K tile's MMAs.
+"""
+
+import dataclasses
+
+from . import ir
+from .config import (Config, ELEMENT_BITS, Launch, PointerParam, ScalarParam,
+                     TensorMapParam)
+
+TARGETS = ("sm_100a",)
+
+THREADS = 192
+EPILOGUE_WARPS = 4          # warps 0-3
+PRODUCER_WARP = 4
+MMA_WARP = 5
+SMEM_LIMIT = 227 * 1024     # dynamic shared memory of one CTA
+SWIZZLE_BYTES = 128         # every A/B tile row is one 128-byte swizzle span
+CHUNK = 32                  # accumulator columns per tcgen05.ld (32x32b.x32)
+SF_BLOCK = 512              # bytes of one scale-factor block (128 rows x 4)
+
+# (a_type, b_type, acc_type) the kernels take, and the UMMA K of one atom.
+DENSE_TYPES = {("bf16", "bf16", "f32"): 16, ("f16", "f16", "f32"): 16}
+SCALED_TYPES = {("e4m3", "e4m3", "f32"): 32, ("e5m2", "e5m2", "f32"): 32,
+                ("e4m3", "e5m2", "f32"): 32, ("e5m2", "e4m3", "f32"): 32}
+D_TYPES = {"bf16": "bfloat", "f16": "half", "f32": "float"}
+
+
+def _preset(name, a, d, tile, stages, **options):
+    cg = options.get("cta_group", 1)
+    return Config(name=name, target="sm_100a", a_type=a, b_type=a,
+                  acc_type="f32", d_type=d, tile_m=tile[0], tile_n=tile[1],
+                  tile_k=tile[2], stages=stages, cluster_m=cg, cluster_n=1,
+                  options=options)
+
+
+PRESETS = {c.name: c for c in [
+    _preset("gemm_sm100a_bf16_128x256x64", "bf16", "bf16", (128, 256, 64), 4),
+    _preset("gemm_sm100a_f16_128x128x64", "f16", "f16", (128, 128, 64), 6),
+    _preset("gemm_sm100a_bf16_256x256x64_2cta", "bf16", "bf16",
+            (256, 256, 64), 6, cta_group=2),
+    _preset("gemm_sm100a_mxf8_128x256x128", "e4m3", "bf16", (128, 256, 128),
+            4, scale="ue8m0"),
+]}
+
+
+@dataclasses.dataclass
+class Plan:
+    """What the kernel is made of: sizes per CTA and the shared-memory
+    map."""
+    cfg: Config
+    cg: int                 # cta_group
+    scaled: bool            # MXFP8 block scaling
+    mma_k: int              # K of one UMMA atom
+    a_bytes: int            # per-CTA A tile: 128 rows x 128 bytes
+    b_rows: int             # per-CTA B rows: tile_n / cta_group
+    b_bytes: int
+    sfa_bytes: int          # scale-factor blocks of a stage (0 unscaled)
+    sfb_bytes: int
+    stage_bytes: int
+    tmem_cols: int          # allocated: a power of two, 32..512
+
+    @property
+    def elem_bytes(self):
+        return ELEMENT_BITS[self.cfg.a_type] // 8
+
+    @property
+    def sfa_col(self):
+        """TMEM column of the A scale factors (after the accumulator)."""
+        return self.cfg.tile_n
+
+    @property
+    def sfb_col(self):
+        return self.cfg.tile_n + 4
+
+
+def _options(cfg):
+    return cfg.options.get("cta_group", 1), cfg.options.get("scale")
+
+
+def check(cfg):
+    """What is wrong with \\p cfg for this family (empty: nothing)."""
+    p = []
+    cg, scale = _options(cfg)
+    types = (cfg.a_type, cfg.b_type, cfg.acc_type)
+    unknown = set(cfg.options) - {"cta_group", "scale"}
+    if unknown:
+        p.append("unknown option(s) %s (cta_group, scale)" %
+                 ", ".join(sorted(unknown)))
+    if cfg.target not in TARGETS:
+        p.append("target %s is not one of %s" % (cfg.target,
+                                                  ", ".join(TARGETS)))
+    if scale is None and types not in DENSE_TYPES:
+        p.append("types %s x %s -> %s: the dense kernels take %s" % (
+            types + ("; ".join("%s,%s,%s" % t for t in DENSE_TYPES),)))
+    if scale is not None:
+        if scale != "ue8m0":
+            p.append("scale = %s: only ue8m0 (MXFP8, vec_size 32)" % scale)
+        if types not in SCALED_TYPES:
+            p.append("block scaling takes e4m3/e5m2 A and B with f32 "
+                     "accumulation, not %s x %s -> %s" % types)
+        if cg != 1:
+            p.append("block scaling is built for cta_group 1 only")
+        if cfg.tile_n % 128:
+            p.append("block scaling needs tile_n a multiple of 128 (whole "
+                     "scale-factor blocks), not %d" % cfg.tile_n)
+    if cfg.d_type not in D_TYPES:
+        p.append("d_type %s is not one of %s" % (cfg.d_type,
+                                                 ", ".join(D_TYPES)))
+    if cg not in (1, 2):
+        p.append("cta_group must be 1 or 2, not %r" % (cg,))
+        return p
+    if (cfg.cluster_m, cfg.cluster_n) != (cg, 1):
+        p.append("cta_group %d needs a %dx1 cluster, not %dx%d" % (
+            cg, cg, cfg.cluster_m, cfg.cluster_n))
+    if cfg.tile_m != 128 * cg:
+        p.append("tile_m must be %d with cta_group %d (128 TMEM lanes a "
+                 "CTA), not %d" % (128 * cg, cg, cfg.tile_m))
+    if cfg.tile_n % (CHUNK * cg) or not 0 < cfg.tile_n <= 256:
+        p.append("tile_n must be a multiple of %d up to 256, not %d" % (
+            CHUNK * cg, cfg.tile_n))
+    bits = ELEMENT_BITS.get(cfg.a_type)
+    if bits and cfg.tile_k * bits != SWIZZLE_BYTES * 8:
+        p.append("tile_k must be %d for %s (one 128-byte swizzled row), "
+                 "not %d" % (SWIZZLE_BYTES * 8 // bits, cfg.a_type,
+                             cfg.tile_k))
+    if cfg.stages < 2:
+        p.append("stages must be at least 2, not %d" % cfg.stages)
+    if not p:
+        plan = make_plan(cfg)
+        smem = dynamic_smem(plan) + barrier_bytes(cfg.stages)
+        if smem > SMEM_LIMIT:
+            p.append("%d stages of %d bytes need %d bytes of shared memory; "
+                     "a CTA has %d" % (cfg.stages, plan.stage_bytes, smem,
+                                       SMEM_LIMIT))
+    return p
+
+
+def dynamic_smem(plan):
+    """The stages, and the slack that aligns them to 1024 bytes."""
+    return plan.stage_bytes * plan.cfg.stages + 1024
+
+
+def barrier_bytes(stages):
+    """Static shared memory: full[S], empty[S], acc_full, the TMEM address."""
+    return 16 * stages + 16
+
+
+def make_plan(cfg):
+    cg, scale = _options(cfg)
+    types = (cfg.a_type, cfg.b_type, cfg.acc_type)
+    mma_k = (SCALED_TYPES if scale else DENSE_TYPES)[types]
+    b_rows = cfg.tile_n // cg
+    a_bytes = 128 * SWIZZLE_BYTES
+    b_bytes = b_rows * SWIZZLE_BYTES
+    sfa = SF_BLOCK if scale else 0
+    sfb = SF_BLOCK * (cfg.tile_n // 128) if scale else 0
+    stage = a_bytes + b_bytes + sfa + sfb
+    stage = (stage + 1023) // 1024 * 1024    # each stage 1024-byte aligned
+    cols = cfg.tile_n + (4 + 4 * cfg.tile_n // 128 if scale else 0)
+    alloc = 32
+    while alloc < cols:
+        alloc *= 2
+    return Plan(cfg, cg, bool(scale), mma_k, a_bytes, b_rows, b_bytes, sfa,
+                sfb, stage, alloc)
+
+
+# --- shared-memory descriptors -----------------------------------------------
+
+# sm100 shared-memory matrix descriptor (cute UMMA::SmemDescriptor): start
+# address >> 4 in bits 0-13, leading byte offset >> 4 in 16-29, stride byte
+# offset >> 4 in 32-45, version 1 in 46-47, base offset 49-51, LBO mode 52,
+# layout type in 61-63 (0 none, 2 128-byte swizzle).
+DESC_VERSION = 1 << 46
+
+
+def desc_const(lbo, sbo, layout):
+    """The constant bits of a descriptor: offsets, version, layout."""
+    return ((lbo >> 4) << 16) | ((sbo >> 4) << 32) | DESC_VERSION | (
+        layout << 61)
+
+
+# K-major, 128B-swizzled: 8-row groups of 128-byte rows 1024 bytes apart
+# (SBO); LBO unused (1, as cute sets it).
+SW128_K = desc_const(16, 1024, 2)
+# Scale factors for tcgen05.cp 32x128b: 8-row core matrices of 16-byte rows,
+# 128 bytes apart, no swizzle.
+SF_DESC = desc_const(128, 128, 0)
+
+
+class Gen:
+    """Writes one kernel of a Plan."""
+
+    def __init__(self, plan):
+        self.p, self.cfg = plan, plan.cfg
+        c = self.cfg
+        self.m = ir.Module(
+            "%s: D = A * B^T on %s (%s x %s -> %s, D %s), CTA tile %dx%dx%d, "
+            "%d stages, cta_group %d%s.\nWritten by utils/gen-gemm.py "
+            "(utils/gemm/sm100.py)." % (
+                c.name, c.target, c.a_type, c.b_type, c.acc_type, c.d_type,
+                c.tile_m, c.tile_n, c.tile_k, c.stages, plan.cg,
+                ", MXFP8 block scaling" if plan.scaled else ""))
+        maps = ["a", "b"] + (["sfa", "sfb"] if plan.scaled else [])
+        params = [("ptr", "tmap_" + t, "byval([128 x i8]) align 64")
+                  for t in maps]
+        params += [("ptr addrspace(1)", "d", "noalias"), ("i32", "M"),
+                   ("i32", "N"), ("i32", "K")]
+        self.k = self.m.kernel(c.name, params, max_threads=THREADS,
+                               min_blocks=1,
+                               grid_constant=range(1, len(maps) + 1))
+        self.smem = self.m.dynamic_shared("smem")
+        # full[S], empty[S], acc_full (8 bytes each), then the TMEM address.
+        self.bars = self.m.shared("bars", barrier_bytes(c.stages), align=8)
+        self.slot_offset = 16 * c.stages + 8
+
+    # --- small helpers ---------------------------------------------------
+    def bar(self, index, hint="bar"):
+        """The mbarrier at \\p index (i32) of `bars`."""
+        return self.k.gep("i8", "ptr addrspace(3)", self.bars,
+                          self.k.mul(index, "8"), hint=hint)
+
+    def wait(self, bar, parity, name):
+        """Spins on mbarrier.try_wait.parity (its own block)."""
+        k = self.k
+        loop, done = k.label(name), k.label(name + ".done")
+        k.br(loop)
+        k.block(loop)
+        ok = k.call("i1", "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
+                    "space.cta", [("ptr addrspace(3)", bar), ("i32", parity)],
+                    hint="ready")
+        k.cbr(ok, done, loop)
+        k.block(done)
+
+    def if_(self, cond, name):
+        """Starts the `then` block of an if; returns the join label."""
+        then, join = self.k.label(name), self.k.label(name + ".end")
+        self.k.cbr(cond, then, join)
+        self.k.block(then)
+        return join
+
+    def end_if(self, join):
+        self.k.br(join)
+        self.k.block(join)
+
+    def converge(self):
+        """bar.warp.sync: the warp's threads, which may have left a spin
+        loop or a role at different times, run the next warp-wide
+        (.sync.aligned) tcgen05 instruction together."""
+        self.k.call("void", "llvm.nvvm.bar.warp.sync", [("i32", "-1")])
+
+    def addr32(self, ptr):
+        return self.k.ptrtoint(ptr, "ptr addrspace(3)", "i32", hint="addr")
+
+    def tmem(self, base, offset, hint="tm"):
+        """A tensor-memory address: base + offset (lane << 16 | column)."""
+        k = self.k
+        v = k.add(base, offset, hint=hint + ".i") if offset != "0" else base
+        return k.op(hint, "inttoptr i32 %s to ptr addrspace(6)" % v)
+
+    def sync_all(self):
+        """Every thread of the CTA (the cluster, for a CTA pair)."""
+        if self.p.cg == 2:
+            self.k.call("void", "llvm.nvvm.barrier.cluster.arrive", [])
+            self.k.call("void", "llvm.nvvm.barrier.cluster.wait", [])
+        else:
+            # barrier.sync, not bar.sync (.aligned): lanes of the producer
+            # and MMA warps reach it at different times.
+            self.k.call("void", "llvm.nvvm.barrier.sync", [("i32", "0")])
+
+    # --- the kernel --------------------------------------------------------
+    def generate(self):
+        k, c, p = self.k, self.cfg, self.p
+        self.tid = k.sreg("tid.x")
+        self.warp = k.lshr(self.tid, "5", hint="warp")
+        self.lane = k.and_(self.tid, "31", hint="lane")
+        self.m_blk = k.sreg("ctaid.y")
+        self.n_blk = k.sreg("ctaid.x")
+        self.rank = k.sreg("cluster.ctarank") if p.cg == 2 else None
+        kt = k.udiv(k.add("%K", str(c.tile_k - 1)), str(c.tile_k),
+                    hint="ktiles.ceil")
+        # At least one K tile: with K = 0 the zero-filled tile makes D = 0.
+        self.ktiles = k.select(k.icmp("eq", kt, "0"), "1", kt, hint="ktiles")
+        # The stages start at the first 1024-byte boundary of the dynamic
+        # shared memory (128B-swizzled tiles repeat every 1024 bytes).
+        base = self.addr32(self.smem)
+        pad = k.and_(k.sub("0", base), "1023", hint="pad")
+        self.tiles = k.gep("i8", "ptr addrspace(3)", self.smem, pad,
+                           hint="tiles")
+        self.setup()
+        self.roles()
+        self.teardown()
+        k.ret()
+        return self.m.text()
+
+    def setup(self):
+        """Barriers initialized by thread 0, TMEM allocated by the MMA warp;
+        everyone then reads the TMEM address."""
+        k, c, p = self.k, self.cfg, self.p
+        first = k.icmp("eq", self.tid, "0", hint="first")
+        join = self.if_(first, "init")
+        for i in range(2 * c.stages + 1):
+            k.call("void", "llvm.nvvm.mbarrier.init.shared",
+                   [("ptr addrspace(3)", self.bar(str(i))), ("i32", "1")])
+        # The barriers are used by the async proxy (TMA, tcgen05.commit),
+        # for a pair also from the other CTA.
+        k.call("void", "llvm.nvvm.fence.proxy.async.shared_%s" % (
+            "cluster" if p.cg == 2 else "cta"), [])
+        self.end_if(join)
+        self.slot = k.gep("i8", "ptr addrspace(3)", self.bars,
+                          str(self.slot_offset), hint="slot")
+        is_mma = k.icmp("eq", self.warp, str(MMA_WARP), hint="is_mma")
+        join = self.if_(is_mma, "alloc")
+        k.call("void", "llvm.nvvm.tcgen05.alloc.shared.cg%d" % p.cg,
+               [("ptr addrspace(3)", self.slot), ("i32", str(p.tmem_cols))])
+        k.call("void", "llvm.nvvm.tcgen05.relinq.alloc.permit.cg%d" % p.cg,
+               [])
+        self.end_if(join)
+        k.call("void", "llvm.nvvm.tcgen05.fence.before.thread.sync", [])
+        self.sync_all()
+        k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
+        self.taddr = k.load("i32", "ptr addrspace(3)", self.slot, 4,
+                            hint="taddr")
+
+    def roles(self):
+        k, p = self.k, self.p
+        lane0 = k.icmp("eq", self.lane, "0", hint="lane0")
+        if p.cg == 2:
+            # Only the leader CTA of the pair loads and issues the MMAs.
+            leader = k.icmp("eq", self.rank, "0", hint="leader")
+            lane0 = k.and_(lane0, leader, ty="i1", hint="issuer")
+        prod = k.and_(k.icmp("eq", self.warp, str(PRODUCER_WARP)), lane0,
+                      ty="i1", hint="is_producer")
+        join = self.if_(prod, "producer")
+        self.producer()
+        self.end_if(join)
+        mma = k.and_(k.icmp("eq", self.warp, str(MMA_WARP)), lane0,
+                     ty="i1", hint="is_mma_issuer")
+        join = self.if_(mma, "mma")
+        self.mma()
+        self.end_if(join)
+        epi = k.icmp("ult", self.warp, str(EPILOGUE_WARPS), hint="is_epi")
+        join = self.if_(epi, "epilogue")
+        self.epilogue()
+        self.end_if(join)
+
+    def teardown(self):
+        """The MMA warp frees the tensor memory once every epilogue thread
+        (of both CTAs of a pair) has read it."""
+        k, p = self.k, self.p
+        k.call("void", "llvm.nvvm.tcgen05.fence.before.thread.sync", [])
+        self.sync_all()
+        is_mma = k.icmp("eq", self.warp, str(MMA_WARP), hint="is_mma")
+        join = self.if_(is_mma, "dealloc")
+        self.converge()
+        k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
+        k.call("void", "llvm.nvvm.tcgen05.dealloc.cg%d" % p.cg,
+               [("ptr addrspace(6)", self.tmem(self.taddr, "0", "tbase")),
+                ("i32", str(p.tmem_cols))])
+        self.end_if(join)
+
+    # --- the K-tile loop shared by producer and MMA ----------------------
+    def k_loop(self, name, body):
+        """for t in [0, ktiles): body(t, stage, phase), with the ring's
+        stage and phase bit carried along."""
+        k, c = self.k, self.cfg
+        pre = k.current
+        loop = k.label(name)
+        k.br(loop)
+        k.block(loop)
+        t = k.phi("i32", [("0", pre)], hint="t")
+        stage = k.phi("i32", [("0", pre)], hint="stage")
+        phase = k.phi("i32", [("0", pre)], hint="phase")
+        body(t, stage, phase)
+        nxt = k.add(stage, "1", hint="stage.inc")
+        wrap = k.icmp("eq", nxt, str(c.stages), hint="wrap")
+        stage_n = k.select(wrap, "0", nxt, hint="stage.next")
+        phase_n = k.xor(phase, k.cast("zext", wrap, "i1", "i32"),
+                        hint="phase.next")
+        t_n = k.add(t, "1", hint="t.next")
+        more = k.icmp("ult", t_n, self.ktiles, hint="more")
+        done = k.label(name + ".done")
+        k.cbr(more, loop, done)
+        for phi, v in ((t, t_n), (stage, stage_n), (phase, phase_n)):
+            phi.add(v, k.current)
+        k.block(done)
+
+    def stage_ptr(self, stage, offset, hint):
+        k = self.k
+        off = k.add(k.mul(stage, str(self.p.stage_bytes)), str(offset))
+        return k.gep("i8", "ptr addrspace(3)", self.tiles, off, hint=hint)
+
+    # --- producer -----------------------------------------------------------
+    def tma_attrs(self, rows, two_cta, arrive):
+        c = self.cfg
+        bits = ELEMENT_BITS[c.a_type]
+        a = ("{smem_layout = #cute.layout<Sw<3, 4, 3> o (%d, %d):(1, %d)>, "
+             "gmem_layout = #cute.layout<(?, ?):(1, ?)>, cta_v_map = "
+             "#cute.layout<(%d@0, %d@1)>, element_bits = %d" % (
+                 c.tile_k, rows, c.tile_k, c.tile_k, rows, bits))
+        if two_cta:
+            a += ", load_mode = two_cta, num_multicast = 1"
+        return a + (", arrive}" if arrive else "}")
+
+    def load(self, tmap, dst, bar, x, y, rows, arrive):
+        """One tile of \\p rows K-major rows at (x = k, y = row)."""
+        self.k.atom_copy(
+            "atom.tma_load", self.tma_attrs(rows, self.p.cg == 2, arrive),
+            "void", [("ptr addrspace(3)", dst), ("ptr addrspace(3)", bar),
+                     ("ptr", "%" + tmap), ("i32", x), ("i32", y)])
+
+    def load_sf(self, tmap, dst, bar, row):
+        """One 512-byte scale-factor block, viewed as 32 rows of 16 bytes
+        (the rows of tcgen05.cp 32x128b); the A and B loads after it
+        arrive."""
+        attrs = ("{smem_layout = #cute.layout<Sw<0, 4, 3> o (16, 32):(1, 16)>"
+                 ", gmem_layout = #cute.layout<(16, ?):(1, 16)>, cta_v_map = "
+                 "#cute.layout<(16@0, 32@1)>, element_bits = 8}")
+        self.k.atom_copy("atom.tma_load", attrs, "void", [
+            ("ptr addrspace(3)", dst), ("ptr addrspace(3)", bar),
+            ("ptr", "%" + tmap), ("i32", "0"), ("i32", row)])
+
+    def producer(self):
+        k, c, p = self.k, self.cfg, self.p
+
+        def body(t, stage, phase):
+            empty = self.bar(k.add(stage, str(c.stages)), hint="empty")
+            # A fresh barrier's previous phase (parity 1) counts as
+            # complete: the first pass over the ring does not wait.
+            self.wait(empty, k.xor(phase, "1", hint="parity"), "wait.empty")
+            full = self.bar(stage, hint="full")
+            kx = k.mul(t, str(c.tile_k), hint="kx")
+            a = self.stage_ptr(stage, 0, "sa")
+            b = self.stage_ptr(stage, p.a_bytes, "sb")
+            # (tensor map, destination, first row, rows) of every load of
+            # the stage;
+            # the last one arrives on `full` with its bytes (arriving
+            # earlier could complete the phase before the later loads added
+            # their bytes).
+            row_a = k.mul(self.m_blk, "128", hint="row_a")
+            row_b = k.mul(self.n_blk, str(c.tile_n), hint="row_b")
+            loads = [("tmap_a", a, row_a, 128), ("tmap_b", b, row_b, p.b_rows)]
+            if p.cg == 2:
+                # The peer's halves go to the peer's shared memory at the
+                # same offsets; tcgen05.mma.cta_group::2 reads both.
+                loads += [
+                    ("tmap_a", self.peer(a), k.add(row_a, "128"), 128),
+                    ("tmap_b", self.peer(b), k.add(row_b, str(p.b_rows)),
+                     p.b_rows)]
+            if p.scaled:
+                self.load_scales(t, stage, full)
+            for i, (tmap, dst, row, rows) in enumerate(loads):
+                self.load(tmap, dst, full, kx, row, rows,
+                          arrive=i == len(loads) - 1)
+
+        self.k_loop("produce", body)
+
+    def peer(self, ptr):
+        """The same shared-memory address in the other CTA of the pair."""
+        return self.k.call("ptr addrspace(3)", "llvm.nvvm.mapa.shared.cluster",
+                           [("ptr addrspace(3)", ptr), ("i32", "1")],
+                           hint="peer")
+
+    def load_scales(self, t, stage, full):
+        """The stage's SFA block and tile_n / 128 SFB blocks: block (mb, kb)
+        of a scale tensor starts at row 32 * (mb * KB + kb) of its 16-byte
+        rows, KB = ceil(K / 128)."""
+        k, c, p = self.k, self.cfg, self.p
+        kb_count = k.udiv(k.add("%K", "127"), "128", hint="kblocks")
+        sfa = self.stage_ptr(stage, p.a_bytes + p.b_bytes, "ssfa")
+        blk = k.add(k.mul(self.m_blk, kb_count), t, hint="sfa.blk")
+        self.load_sf("tmap_sfa", sfa, full, k.mul(blk, "32"))
+        for j in range(c.tile_n // 128):
+            sfb = self.stage_ptr(stage, p.a_bytes + p.b_bytes + p.sfa_bytes
+                                 + SF_BLOCK * j, "ssfb")
+            nb = k.add(k.mul(self.n_blk, str(c.tile_n // 128)), str(j))
+            blk = k.add(k.mul(nb, kb_count), t, hint="sfb.blk")
+            self.load_sf("tmap_sfb", sfb, full, k.mul(blk, "32"))
+
+    # --- MMA ----------------------------------------------------------------
+    def desc(self, ptr, const, hint):
+        """A shared-memory descriptor of the tile at \\p ptr."""
+        k = self.k
+        lo = k.and_(k.lshr(self.addr32(ptr), "4"), "16383", hint=hint + ".lo")
+        return k.or_(k.zext(lo), str(const), ty="i64", hint=hint)
+
+    def mma_attrs(self, kk):
+        c, p = self.cfg, self.p
+        a = "{shape_MNK = [%d, %d, %d], a_type = %s, b_type = %s" % (
+            c.tile_m, c.tile_n, p.mma_k, c.a_type, c.b_type)
+        if p.scaled:
+            # The K block's scale factor is byte kk of the 32-bit column.
+            a += (", sfa_type = ue8m0, sfb_type = ue8m0, vec_size = 32, "
+                  "sfa_id = %d, sfb_id = %d" % (kk, kk))
+        else:
+            a += ", c_type = %s" % c.acc_type
+        if p.cg == 2:
+            a += ", cta_group = 2"
+        return a + "}"
+
+    def mma(self):
+        k, c, p = self.k, self.cfg, self.p
+        d = self.tmem(self.taddr, "0", "acc")
+        steps = c.tile_k // p.mma_k
+        step_bytes = p.mma_k * p.elem_bytes
+
+        def body(t, stage, phase):
+            full = self.bar(stage, hint="full")
+            self.wait(full, phase, "wait.full")
+            k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
+            da = self.desc(self.stage_ptr(stage, 0, "sa"), SW128_K, "desc_a")
+            db = self.desc(self.stage_ptr(stage, p.a_bytes, "sb"), SW128_K,
+                           "desc_b")
+            scales = self.copy_scales(stage) if p.scaled else ()
+            not_first = k.icmp("ne", t, "0", hint="accumulate")
+            for kk in range(steps):
+                # Along K inside the swizzle span: advance the start
+                # address by the atom's bytes (>> 4).
+                off = str(kk * step_bytes >> 4)
+                ops = [("i64", k.add(da, off, ty="i64") if kk else da),
+                       ("i64", k.add(db, off, ty="i64") if kk else db),
+                       ("ptr addrspace(6)", d),
+                       ("i1", not_first if kk == 0 else "true")]
+                ops += [("ptr addrspace(6)", self.sf_byte(s, kk))
+                        for s in scales]
+                k.atom_mma("sm100.mma_bs" if p.scaled else "sm100.mma",
+                           self.mma_attrs(kk), "void", ops)
+            # The stage is free once these MMAs complete.
+            self.commit(self.bar(k.add(stage, str(c.stages)), hint="empty"),
+                        multicast=False)
+
+        self.k_loop("mainloop", body)
+        self.commit(self.bar(str(2 * c.stages), hint="acc_full"),
+                    multicast=p.cg == 2)
+
+    def sf_byte(self, column, kk):
+        """The TMEM address of byte \\p kk of the scale-factor columns: the
+        byte id sits in the address's top two bits, as cute's block-scaled
+        MMA reads it (the atom's sfa_id/sfb_id put it in the instruction
+        descriptor)."""
+        if kk == 0:
+            return self.tmem(column, "0", "sf")
+        byte = kk << 30
+        byte -= (byte >> 31) << 32          # as a signed i32 literal
+        addr = self.k.or_(column, str(byte), hint="sf.i")
+        return self.tmem(addr, "0", "sf")
+
+    def commit(self, bar, multicast):
+        """tcgen05.commit: \\p bar gets an arrive when this thread's MMAs
+        (and copies) complete; multicast: in both CTAs of the pair."""
+        cg = self.p.cg
+        if multicast:
+            self.k.call("void", "llvm.nvvm.tcgen05.commit.mc.shared.cg%d" % cg,
+                        [("ptr addrspace(3)", bar), ("i16", "3")])
+        else:
+            self.k.call("void", "llvm.nvvm.tcgen05.commit.shared.cg%d" % cg,
+                        [("ptr addrspace(3)", bar)])
+
+    def copy_scales(self, stage):
+        """Copies the stage's scale factors to tensor memory (SFA to
+        columns sfa_col.., SFB block j to sfb_col + 4j..), 32 rows x 16
+        bytes replicated to the four lane quarters; returns the TMEM
+        addresses of SFA and SFB. tcgen05.cp and the MMAs after it are
+        issued by this thread and execute in order."""
+        k, c, p = self.k, self.cfg, self.p
+        sfa_t = self.tmem(self.taddr, str(p.sfa_col), "tsfa")
+        sfb_t = self.tmem(self.taddr, str(p.sfb_col), "tsfb")
+        src = self.stage_ptr(stage, p.a_bytes + p.b_bytes, "ssfa")
+        self.s2t(sfa_t, self.desc(src, SF_DESC, "desc_sfa"))
+        for j in range(c.tile_n // 128):
+            src = self.stage_ptr(stage, p.a_bytes + p.b_bytes + p.sfa_bytes
+                                 + SF_BLOCK * j, "ssfb")
+            dst = self.tmem(self.taddr, str(p.sfb_col + 4 * j), "tsfb")
+            self.s2t(dst, self.desc(src, SF_DESC, "desc_sfb"))
+        return (self.k.add(self.taddr, str(p.sfa_col), hint="sfa"),
+                self.k.add(self.taddr, str(p.sfb_col), hint="sfb"))
+
+    def s2t(self, dst, desc):
+        self.k.atom_copy("atom.s2t_copy", "{shape = 32x128b_warpx4, "
+                         "cta_group = %d}" % self.p.cg, "void",
+                         [("ptr addrspace(6)", dst), ("i64", desc)])
+
+    # --- epilogue ------------------------------------------------------------
+    def epilogue(self):
+        """Thread (warp w, lane l) owns row 32w + l of the CTA's D tile:
+        TMEM lane 32w + l, column n = accumulator column n."""
+        k, c, p = self.k, self.cfg, self.p
+        self.wait(self.bar(str(2 * c.stages), hint="acc_full"), "0",
+                  "wait.acc")
+        k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
+        row_in = k.add(k.shl(self.warp, "5"), self.lane, hint="row.local")
+        row = k.add(k.mul(self.m_blk, "128"), row_in, hint="row")
+        lane_base = k.add(self.taddr, k.shl(self.warp, "21"), hint="tlane")
+        col0 = k.mul(self.n_blk, str(c.tile_n), hint="col0")
+        # tcgen05.ld is warp-wide (.sync.aligned): every thread loads every
+        # chunk; the row and column checks guard only the stores.
+        in_rows = k.icmp("ult", row, "%M", hint="in_rows")
+        dbytes = ELEMENT_BITS[c.d_type] // 8
+        # 16-byte stores need every row of D 16-byte aligned.
+        aligned = k.icmp("eq", k.and_("%N", str(16 // dbytes - 1)), "0",
+                         hint="aligned")
+        rowp = k.gep(D_TYPES[c.d_type], "ptr addrspace(1)", "%d",
+                     k.mul(k.zext(row), k.zext("%N"), ty="i64"), "i64",
+                     hint="drow")
+        self.chunk_loop(lane_base, col0, rowp, in_rows, aligned)
+
+    def chunk_loop(self, lane_base, col0, rowp, in_rows, aligned):
+        """for each 32-column chunk: tcgen05.ld, convert, store."""
+        k, c = self.k, self.cfg
+        pre = k.current
+        loop = k.label("chunk")
+        k.br(loop)
+        k.block(loop)
+        j = k.phi("i32", [("0", pre)], hint="j")
+        self.converge()
+        col = k.add(col0, k.mul(j, str(CHUNK)), hint="col")
+        taddr = self.tmem(lane_base, k.mul(j, str(CHUNK)), "tchunk")
+        acc = k.atom_copy("atom.tmem_load", "{shape = 32x32b, num = %d}" %
+                          CHUNK, ir.vec(CHUNK, "float"),
+                          [("ptr addrspace(6)", taddr)], hint="acc")
+        dty = D_TYPES[c.d_type]
+        vals = acc if dty == "float" else k.cast(
+            "fptrunc", acc, ir.vec(CHUNK, "float"), ir.vec(CHUNK, dty),
+            hint="cvt")
+        whole = k.icmp("ule", k.add(col, str(CHUNK)), "%N", hint="whole")
+        fast = k.and_(whole, aligned, ty="i1", hint="fast")
+        fast_l, slow_l, next_l = (k.label("store.vec"), k.label("store.elt"),
+                                  k.label("chunk.next"))
+        store_l = k.label("store")
+        k.cbr(in_rows, store_l, next_l)
+        k.block(store_l)
+        k.cbr(fast, fast_l, slow_l)
+        k.block(fast_l)
+        self.store_vectors(vals, rowp, col)
+        k.br(next_l)
+        k.block(slow_l)
+        self.store_elements(vals, rowp, col)
+        k.br(next_l)
+        k.block(next_l)
+        j_n = k.add(j, "1", hint="j.next")
+        more = k.icmp("ult", j_n, str(c.tile_n // CHUNK), hint="more")
+        done = k.label("chunk.done")
+        k.cbr(more, loop, done)
+        j.add(j_n, next_l)
+        k.block(done)
+
+    def store_vectors(self, vals, rowp, col):
+        """16-byte universal copies of the chunk."""
+        k, c = self.k, self.cfg
+        dty = D_TYPES[c.d_type]
+        per = 16 // (ELEMENT_BITS[c.d_type] // 8)
+        vty = ir.vec(CHUNK, dty)
+        for i in range(0, CHUNK, per):
+            part = k.op("part", "shufflevector %s %s, %s poison, <%d x i32> "
+                        "<%s>" % (vty, vals, vty, per, ", ".join(
+                            "i32 %d" % (i + e) for e in range(per))))
+            ptr = k.gep(dty, "ptr addrspace(1)", rowp,
+                        k.add(col, str(i)), hint="dst")
+            k.atom_copy("atom.universal_copy<%s, 128 b>" % c.d_type, "",
+                        "void", [(ir.vec(per, dty), part),
+                                 ("ptr addrspace(1)", ptr)])
+
+    def store_elements(self, vals, rowp, col):
+        """The chunk element by element, each column checked against N."""
+        k, c = self.k, self.cfg
+        dty = D_TYPES[c.d_type]
+        for i in range(CHUNK):
+            ci = k.add(col, str(i), hint="ci")
+            join = self.if_(k.icmp("ult", ci, "%N", hint="in_cols"), "elt")
+            v = k.extractelement(ir.vec(CHUNK, dty), vals, str(i))
+            ptr = k.gep(dty, "ptr addrspace(1)", rowp, ci, hint="dst")
+            k.atom_copy("atom.universal_copy<%s>" % c.d_type, "", "void",
+                        [(dty, v), ("ptr addrspace(1)", ptr)])
+            self.end_if(join)
+
+
+def launch(cfg, plan):
+    c = cfg
+    maps = [TensorMapParam("A", c.a_type, [c.tile_k, 128], SWIZZLE_BYTES,
+                           ["K", "M"]),
+            TensorMapParam("B", c.b_type, [c.tile_k, plan.b_rows],
+                           SWIZZLE_BYTES, ["K", "N"])]
+    if plan.scaled:
+        # CUTLASS's blocked scale layout as rows of 16 bytes: 32 rows per
+        # (128 rows x 4 K blocks) block, K blocks innermost.
+        for t, mn in (("SFA", "M"), ("SFB", "N")):
+            maps.append(TensorMapParam(
+                t, "u8", [16, 32], 0,
+                ["16", "32 * ((K + 127) / 128) * ((%s + 127) / 128)" % mn]))
+    params = maps + [PointerParam("D", c.d_type), ScalarParam("M"),
+                     ScalarParam("N"),
+                     ScalarParam("K")]
+    return Launch(kernel=c.name, target=c.target, params=params,
+                  threads=THREADS, grid="tiles",
+                  dynamic_smem=dynamic_smem(plan),
+                  cluster=[1, plan.cg, 1], tile=[128, c.tile_n, c.tile_k],
+                  tolerance=0.02 if plan.scaled else 0.01)
+
+
+def generate(cfg):
+    """(LLVM IR text, Launch) of \\p cfg, which check() accepted."""
+    plan = make_plan(cfg)
+    return Gen(plan).generate(), launch(cfg, plan)

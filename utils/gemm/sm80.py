@@ -1,0 +1,513 @@
+"""Ampere (sm_80) GEMM kernels: a multistage cp.async mainloop feeding
+mma.sync through ldmatrix, as CUTLASS's sm80 multistage mainloop does.
+
+A CTA of warps_m x warps_n warps computes one tile_m x tile_n tile of D.
+Each k-tile of A (tile_m x tile_k) and B (tile_n x tile_k) is copied into
+one of `stages` shared-memory buffers with 16-byte cp.async
+(`atom.simt_async_copy<16>`); rows and k-chunks outside the matrices are
+zero-filled through cp.async's source size, so edge tiles need no other
+code. A row of a tile is tile_k elements (32, 64 or 128 bytes) and 16-byte
+chunks are placed with the XOR swizzle `offset ^ ((offset >> 3) & 0x70)`
+(cute's Swizzle<3, 4, 3> on bytes): the eight rows one ldmatrix 8x8 matrix
+reads then sit in eight different 16-byte bank groups.
+
+The mainloop keeps stages - 1 k-tiles in flight. Each k-tile is split in
+k-blocks of 32 bytes (one m16n8k16 f16 or m16n8k32 s8 MMA deep); the
+fragments of the next k-block are read with `atom.ldsm<m8n8.x4>` before
+the MMAs of the current one, so that the reads overlap the MMAs, and the
+copies of k-tile kt + stages - 1 are issued first, into the stage k-tile
+kt - 1 left (every warp finished reading it before the last barrier).
+Before the last k-block's reads move to the next stage,
+`cp.async.wait_group stages - 2` and a CTA barrier make that stage
+visible.
+
+The epilogue stores the accumulators straight from registers with
+`atom.universal_copy`: two adjacent elements at a time when the tile lies
+inside D and N is even (so pairs are aligned), one predicated element at a
+time otherwise.
+
+Options: warps_m, warps_n (default 2 x 2).
+"""
+
+from .config import ELEMENT_BITS, Config, Launch, PointerParam, ScalarParam
+from .ir import Module, vec
+
+TARGETS = ("sm_80",)
+
+# (A, B, accumulator) -> (MMA K, output types allowed).
+MMA_FORMS = {
+    ("f16", "f16", "f32"): (16, ("f32", "f16")),
+    ("bf16", "bf16", "f32"): (16, ("f32", "bf16")),
+    **{(a, b, "s32"): (32, ("s32",)) for a in ("s8", "u8")
+       for b in ("s8", "u8")},
+}
+
+# IR scalar type of each element type the epilogue writes.
+IR_TYPE = {"f32": "float", "f16": "half", "bf16": "bfloat", "s32": "i32"}
+# The universal_copy element type's spelling.
+COPY_TYPE = {"f32": "f32", "f16": "f16", "bf16": "bf16", "s32": "i32"}
+
+KBLOCK_BYTES = 32     # one MMA's K in bytes (m16n8k16 f16, m16n8k32 s8)
+CHUNK = 16            # bytes per cp.async and per ldmatrix row
+MAX_SMEM = 166912     # sm_80's opt-in shared memory per CTA (163 KB)
+# Accumulator and double-buffered fragment registers a thread may hold;
+# beyond that ptxas spills (a 64 x 64 warp tile needs 192).
+MAX_TILE_REGS = 192
+
+
+def _preset(name, a, acc, d, tile, stages, **options):
+    tm, tn, tk = tile
+    return Config(name=name, target="sm_80", a_type=a, b_type=a,
+                  acc_type=acc, d_type=d, tile_m=tm, tile_n=tn, tile_k=tk,
+                  stages=stages, options=options)
+
+
+PRESETS = {p.name: p for p in (
+    _preset("gemm_sm80_f16_128x128x32", "f16", "f32", "f16",
+            (128, 128, 32), 4),
+    _preset("gemm_sm80_f16_f32_128x128x32", "f16", "f32", "f32",
+            (128, 128, 32), 4),
+    _preset("gemm_sm80_bf16_128x128x32", "bf16", "f32", "bf16",
+            (128, 128, 32), 4),
+    _preset("gemm_sm80_s8_128x128x64", "s8", "s32", "s32",
+            (128, 128, 64), 4),
+    _preset("gemm_sm80_f16_128x256x32", "f16", "f32", "f16",
+            (128, 256, 32), 3, warps_m=2, warps_n=4),
+)}
+
+
+class Shape:
+    """The sizes a configuration implies, in elements and bytes."""
+
+    def __init__(self, cfg):
+        self.warps_m = cfg.options.get("warps_m", 2)
+        self.warps_n = cfg.options.get("warps_n", 2)
+        self.threads = 32 * self.warps_m * self.warps_n
+        self.esize = ELEMENT_BITS[cfg.a_type] // 8
+        self.row_bytes = cfg.tile_k * ELEMENT_BITS[cfg.a_type] // 8
+        self.chunks = self.row_bytes // CHUNK           # per tile row
+        self.kblocks = self.row_bytes // KBLOCK_BYTES   # per k-tile
+        self.warp_m = cfg.tile_m // self.warps_m
+        self.warp_n = cfg.tile_n // self.warps_n
+        self.mi = self.warp_m // 16                     # MMAs along M
+        self.ni = self.warp_n // 8                      # MMAs along N
+        self.a_bytes = cfg.tile_m * self.row_bytes
+        self.stage_bytes = (cfg.tile_m + cfg.tile_n) * self.row_bytes
+        self.smem = cfg.stages * self.stage_bytes
+        self.tile_regs = 4 * self.mi * self.ni + 2 * (4 * self.mi +
+                                                      2 * self.ni)
+
+
+def check(cfg):
+    """What is wrong with \\p cfg for this family (empty: nothing)."""
+    out = []
+    if cfg.target not in TARGETS:
+        return ["target %s is not one of %s" % (cfg.target,
+                                                ", ".join(TARGETS))]
+    form = MMA_FORMS.get((cfg.a_type, cfg.b_type, cfg.acc_type))
+    if not form:
+        return ["no sm80.mma for A %s, B %s, accumulator %s (f16/bf16 -> "
+                "f32, s8/u8 -> s32)" % (cfg.a_type, cfg.b_type,
+                                        cfg.acc_type)]
+    if cfg.d_type not in form[1]:
+        out.append("D type %s does not go with accumulator %s (one of %s)"
+                   % (cfg.d_type, cfg.acc_type, ", ".join(form[1])))
+    if (cfg.cluster_m, cfg.cluster_n) != (1, 1):
+        out.append("sm_80 has no clusters (cluster %dx%d)" %
+                   (cfg.cluster_m, cfg.cluster_n))
+    unknown = sorted(set(cfg.options) - {"warps_m", "warps_n"})
+    if unknown:
+        out.append("unknown option(s) %s (warps_m, warps_n)" %
+                   ", ".join(unknown))
+        return out
+    if not all(isinstance(cfg.options.get(k, 2), int) and
+               cfg.options.get(k, 2) > 0 for k in ("warps_m", "warps_n")):
+        return out + ["warps_m and warps_n must be positive integers"]
+    s = Shape(cfg)
+    if s.row_bytes not in (32, 64, 128):
+        out.append("tile_k must be 32, 64 or 128 bytes of %s (got %d "
+                   "bytes)" % (cfg.a_type, s.row_bytes))
+    if s.threads > 1024:
+        out.append("%d threads per CTA (at most 1024)" % s.threads)
+    if cfg.tile_m % (16 * s.warps_m) or cfg.tile_n % (16 * s.warps_n):
+        out.append("tile %dx%d does not split into warp tiles that are "
+                   "multiples of 16 (warps %dx%d)" % (
+                       cfg.tile_m, cfg.tile_n, s.warps_m, s.warps_n))
+    elif s.tile_regs > MAX_TILE_REGS:
+        out.append("warp tile %dx%d needs %d accumulator and fragment "
+                   "registers per thread (at most %d)" % (
+                       s.warp_m, s.warp_n, s.tile_regs, MAX_TILE_REGS))
+    if s.chunks and (s.threads % s.chunks or
+                     (cfg.tile_m * s.chunks) % s.threads or
+                     (cfg.tile_n * s.chunks) % s.threads):
+        out.append("the %d threads do not split the A and B tiles into "
+                   "whole 16-byte copies each" % s.threads)
+    if cfg.stages < 2:
+        out.append("stages must be at least 2 (got %d)" % cfg.stages)
+    if s.smem > MAX_SMEM:
+        out.append("%d stages of %d bytes exceed sm_80's %d bytes of shared "
+                   "memory" % (cfg.stages, s.stage_bytes, MAX_SMEM))
+    return out
+
+
+def swizzle(k, offset):
+    """The swizzled byte offset of \\p offset (an i32 value)."""
+    hi = k.and_(k.lshr(offset, "3"), "112", hint="swz")
+    return k.xor(offset, hi, hint="swz")
+
+
+class Swizzled:
+    """Swizzled offsets `swizzle(base + c)` of one per-thread base and
+    constant offsets c, computed once each where the kernel starts.
+
+    The swizzle reads and changes bits 4-9 only, so a multiple of 1024 in c
+    passes through it: the offsets of all MMA tiles of a warp share the few
+    swizzles of their low bits, and the rest folds into the addresses'
+    immediates."""
+
+    def __init__(self, k, base):
+        self.k, self.base, self.cache = k, base, {}
+
+    def __call__(self, c):
+        lo, hi = c % 1024, c - c % 1024
+        if lo not in self.cache:
+            self.cache[lo] = swizzle(self.k, self.k.add(self.base, str(lo),
+                                                        hint="off"))
+        return self.cache[lo], hi
+
+
+class Sm80Gemm:
+    """Writes one kernel of configuration \\p cfg."""
+
+    def __init__(self, cfg):
+        self.cfg, self.s = cfg, Shape(cfg)
+        self.mma_k = MMA_FORMS[(cfg.a_type, cfg.b_type, cfg.acc_type)][0]
+        self.acc_ty = vec(4, "i32" if cfg.acc_type == "s32" else "float")
+        self.m = Module("%s: D = A * B^T on sm_80 (utils/gemm/sm80.py)" %
+                        cfg.name)
+        self.smem = self.m.dynamic_shared("smem")
+        params = [("ptr addrspace(1)", "A", "noalias readonly"),
+                  ("ptr addrspace(1)", "B", "noalias readonly"),
+                  ("ptr addrspace(1)", "D", "noalias"),
+                  ("i32", "M"), ("i32", "N"), ("i32", "K")]
+        self.k = self.m.kernel(cfg.name, params, max_threads=self.s.threads,
+                               min_blocks=1)
+
+    # --- indices -----------------------------------------------------------
+    def setup(self):
+        """Thread, warp and tile indices; the per-thread copy and ldmatrix
+        offsets the mainloop reuses."""
+        k, s, cfg = self.k, self.s, self.cfg
+        self.tid = k.sreg("tid.x")
+        self.lane = k.and_(self.tid, "31", hint="lane")
+        warp = k.lshr(self.tid, "5", hint="warp")
+        self.wm = k.udiv(warp, str(s.warps_n), hint="wm")
+        self.wn = k.urem(warp, str(s.warps_n), hint="wn")
+        self.m0 = k.mul(k.sreg("ctaid.y"), str(cfg.tile_m), hint="m0")
+        self.n0 = k.mul(k.sreg("ctaid.x"), str(cfg.tile_n), hint="n0")
+        kt = k.add(k.param("K"), str(cfg.tile_k - 1))
+        self.k_tiles = k.udiv(kt, str(cfg.tile_k), hint="k_tiles")
+        # Thread tid copies chunk tid % chunks of rows tid / chunks + j *
+        # threads / chunks of both tiles.
+        self.row = k.udiv(self.tid, str(s.chunks), hint="row")
+        self.col = k.mul(k.urem(self.tid, str(s.chunks)), str(CHUNK),
+                         hint="col")
+        self.kcol = k.udiv(self.col, str(s.esize), hint="kcol")
+        self.dst = Swizzled(k, k.add(k.mul(self.row, str(s.row_bytes)),
+                                     self.col, hint="dst"))
+        self.lda = k.zext(k.mul(k.param("K"), str(s.esize)), hint="lda")
+        self.copy_a = self.copy_plan("A", "M", cfg.tile_m, 0)
+        self.copy_b = self.copy_plan("B", "N", cfg.tile_n, s.a_bytes)
+        self.ldsm_a, self.ldsm_b = self.ldsm_bases()
+
+    def copy_plan(self, tensor, extent, rows, region):
+        """Per copy of one thread: its row's global address, whether the
+        row is inside the matrix, and its swizzled shared offset."""
+        k, s = self.k, self.s
+        origin = self.m0 if tensor == "A" else self.n0
+        copies = []
+        step = s.threads // s.chunks
+        for j in range(rows * s.chunks // s.threads):
+            grow = k.add(k.add(origin, self.row), str(j * step),
+                         hint="grow")
+            inside = k.icmp("ult", grow, k.param(extent), hint="inrow")
+            off = k.add(k.mul(k.zext(grow), self.lda, "i64"),
+                        k.zext(self.col), "i64")
+            src = k.gep("i8", "ptr addrspace(1)", k.param(tensor), off,
+                        "i64", hint="src")
+            swz, hi = self.dst(j * step * s.row_bytes)
+            copies.append((src, inside, swz, hi + region))
+        return tensor, copies
+
+    def ldsm_bases(self):
+        """Swizzled offsets of each lane's ldmatrix rows. A x4 reads
+        (rows 0-7, 8-15) x (chunk 0, 1) of a 16 x 32-byte block, the four
+        registers of an m16 A fragment; B x4 reads (rows 0-7) x (chunk 0, 1)
+        then rows 8-15: the two registers of two n8 B fragments."""
+        k, s = self.k, self.s
+        lane = self.lane
+        a_row = k.add(k.mul(self.wm, str(s.warp_m)), k.and_(lane, "15"))
+        a_col = k.mul(k.lshr(lane, "4"), str(CHUNK))
+        a = k.add(k.mul(a_row, str(s.row_bytes)), a_col, hint="a_lds")
+        b_row = k.add(k.add(k.mul(self.wn, str(s.warp_n)), k.and_(lane, "7")),
+                      k.mul(k.lshr(lane, "4"), "8"))
+        b_col = k.mul(k.and_(k.lshr(lane, "3"), "1"), str(CHUNK))
+        b = k.add(k.mul(b_row, str(s.row_bytes)), b_col, hint="b_lds")
+        swz_a, swz_b = Swizzled(k, a), Swizzled(k, b)
+        for kb in range(s.kblocks):     # all where the kernel starts
+            for i in range(s.mi):
+                swz_a(i * 16 * s.row_bytes + kb * KBLOCK_BYTES)
+            for p in range(s.ni // 2):
+                swz_b(p * 16 * s.row_bytes + kb * KBLOCK_BYTES)
+        return swz_a, swz_b
+
+    # --- mainloop pieces -----------------------------------------------------
+    def smem_at(self, stage_off, swz, const):
+        """The shared address smem + stage_off + swz + const."""
+        k = self.k
+        p = k.gep("i8", "ptr addrspace(3)", self.smem,
+                  k.add(stage_off, swz, hint="soff"), hint="sp")
+        if const:
+            p = k.gep("i8", "ptr addrspace(3)", p, str(const), hint="sp")
+        return p
+
+    def copy_tile(self, plan, kt, stage_off):
+        """cp.async of one thread's chunks of k-tile \\p kt of A or B into
+        the stage at \\p stage_off; chunks outside the matrix read nothing
+        and are zero-filled (from the matrix's base, a valid address)."""
+        k, s, cfg = self.k, self.s, self.cfg
+        tensor, copies = plan
+        k0 = k.mul(kt, str(cfg.tile_k), hint="k0")
+        kin = k.icmp("ult", k.add(k0, self.kcol), k.param("K"), hint="ink")
+        koff = k.zext(k.mul(k0, str(s.esize)), hint="koff")
+        for src, inside, swz, const in copies:
+            ok = k.and_(inside, kin, "i1", hint="ok")
+            at = k.gep("i8", "ptr addrspace(1)", src, koff, "i64", hint="src")
+            at = k.select(ok, at, k.param(tensor), "ptr addrspace(1)",
+                          hint="src")
+            nbytes = k.select(ok, str(CHUNK), "0", hint="nbytes")
+            k.atom_copy("atom.simt_async_copy<16>", "", "void", [
+                ("ptr addrspace(1)", at),
+                ("ptr addrspace(3)", self.smem_at(stage_off, swz, const)),
+                ("i32", nbytes)])
+
+    def copy_stage(self, kt, stage_off):
+        """Issues k-tile \\p kt of A and B into a stage; one commit group."""
+        self.copy_tile(self.copy_a, kt, stage_off)
+        self.copy_tile(self.copy_b, kt, stage_off)
+        self.k.call("void", "llvm.nvvm.cp.async.commit.group", [])
+
+    def wait_and_sync(self, pending):
+        """Waits until at most \\p pending copy groups are in flight, then
+        syncs the CTA so that every thread's copies are visible."""
+        self.k.call("void", "llvm.nvvm.cp.async.wait.group",
+                    [("i32", str(pending))])
+        self.k.call("void", "llvm.nvvm.barrier0", [])
+
+    def ldsm(self, addr):
+        return self.k.atom_copy("atom.ldsm<m8n8.x4>", "", vec(4, "i32"),
+                                [("ptr addrspace(3)", addr)], hint="frag")
+
+    def load_fragments(self, stage_off, kb):
+        """The A and B fragments of k-block \\p kb of a stage: a list of
+        <4 x i32> (one per m16 row block of the warp) and one of <2 x i32>
+        (one per n8 column block)."""
+        k, s = self.k, self.s
+        a = []
+        for i in range(s.mi):
+            swz, hi = self.ldsm_a(i * 16 * s.row_bytes + kb * KBLOCK_BYTES)
+            a.append(self.ldsm(self.smem_at(stage_off, swz, hi)))
+        b = []
+        for p in range(s.ni // 2):
+            swz, hi = self.ldsm_b(p * 16 * s.row_bytes + kb * KBLOCK_BYTES)
+            x4 = self.ldsm(self.smem_at(stage_off, swz, hi + s.a_bytes))
+            for half in ("<i32 0, i32 1>", "<i32 2, i32 3>"):
+                b.append(k.op("bfrag", "shufflevector <4 x i32> %s, "
+                              "<4 x i32> poison, <2 x i32> %s" % (x4, half)))
+        return a, b
+
+    def mma_block(self, acc, a, b):
+        """One k-block of MMAs over the warp tile, N serpentine so that
+        consecutive MMAs share A or B; returns the new accumulators."""
+        cfg = self.cfg
+        attrs = "{shape_MNK = [16, 8, %d], a_type = %s, b_type = %s, " \
+                "c_type = %s}" % (self.mma_k, cfg.a_type, cfg.b_type,
+                                  cfg.acc_type)
+        out = [row[:] for row in acc]
+        for i in range(self.s.mi):
+            cols = range(self.s.ni)
+            for j in (cols if i % 2 == 0 else reversed(cols)):
+                out[i][j] = self.k.atom_mma(
+                    "sm80.mma", attrs, self.acc_ty,
+                    [(vec(4, "i32"), a[i]), (vec(2, "i32"), b[j]),
+                     (self.acc_ty, out[i][j])], hint="acc")
+        return out
+
+    def mainloop(self):
+        """Prologue (stages - 1 k-tiles in flight, the first k-block's
+        fragments read), then one loop iteration per k-tile; returns the
+        accumulators after the loop."""
+        k, s, cfg = self.k, self.s, self.cfg
+        stages, sb = cfg.stages, s.stage_bytes
+        for st in range(stages - 1):
+            self.copy_stage(str(st), str(st * sb))
+        self.wait_and_sync(stages - 2)
+        a0, b0 = self.load_fragments("0", 0)
+        k.br("mainloop")
+
+        k.block("mainloop")
+        kt = k.phi("i32", [("0", "entry")], hint="kt")
+        rd = k.phi("i32", [("0", "entry")], hint="rd")
+        acc = [[k.phi(self.acc_ty, [("zeroinitializer", "entry")],
+                      hint="acc") for _ in range(s.ni)] for _ in range(s.mi)]
+        fa = [k.phi(vec(4, "i32"), [(v, "entry")], hint="fa") for v in a0]
+        fb = [k.phi(vec(2, "i32"), [(v, "entry")], hint="fb") for v in b0]
+        rd_next = k.add(rd, str(sb), hint="rd_next")
+        rd_next = k.select(k.icmp("eq", rd_next, str(stages * sb)), "0",
+                           rd_next, hint="rd_next")
+        wr = k.select(k.icmp("eq", rd, "0"), str((stages - 1) * sb),
+                      k.sub(rd, str(sb)), hint="wr")
+        a, b, cur = fa, fb, acc
+        for kb in range(s.kblocks):
+            if kb == 0:
+                # Before the wait: with one k-block per tile, the wait below
+                # must already count this group.
+                self.copy_stage(k.add(kt, str(stages - 1)), wr)
+            if kb == s.kblocks - 1:
+                self.wait_and_sync(stages - 2)
+                na, nb = self.load_fragments(rd_next, 0)
+            else:
+                na, nb = self.load_fragments(rd, kb + 1)
+            cur = self.mma_block(cur, a, b)
+            a, b = na, nb
+        kt_next = k.add(kt, "1", hint="kt_next")
+        more = k.icmp("ult", kt_next, self.k_tiles, hint="more")
+        for phis, values in ((fa, a), (fb, b), ([kt, rd], [kt_next, rd_next]),
+                             (sum(acc, []), sum(cur, []))):
+            for phi, v in zip(phis, values):
+                phi.add(v, "mainloop")
+        k.cbr(more, "mainloop", "epilogue")
+        k.block("epilogue")
+        # Zero-fill copies of k-tiles past K may still be in flight.
+        k.call("void", "llvm.nvvm.cp.async.wait.group", [("i32", "0")])
+        return cur
+
+    # --- epilogue ------------------------------------------------------------
+    def outputs(self, acc):
+        """Each accumulator as two pairs of D values (rows g and g + 8)."""
+        k, cfg = self.k, self.cfg
+        d_ty = IR_TYPE[cfg.d_type]
+        pairs = []
+        for row in acc:
+            out_row = []
+            for v in row:
+                if cfg.d_type != cfg.acc_type:
+                    v = k.cast("fptrunc", v, self.acc_ty, vec(4, d_ty),
+                               hint="cvt")
+                out_row.append([k.op("dpair", "shufflevector %s %s, %s "
+                                     "poison, <2 x i32> %s" % (
+                                         vec(4, d_ty), v, vec(4, d_ty), h))
+                                for h in ("<i32 0, i32 1>",
+                                          "<i32 2, i32 3>")])
+            pairs.append(out_row)
+        return pairs
+
+    def epilogue(self, acc):
+        """Stores the accumulators: whole pairs when the tile is inside D
+        and N is even, else element by element within M x N."""
+        k, s, cfg = self.k, self.s, self.cfg
+        pairs = self.outputs(acc)
+        g = k.lshr(self.lane, "2", hint="g")
+        q2 = k.mul(k.and_(self.lane, "3"), "2", hint="q2")
+        row0 = k.add(k.add(self.m0, k.mul(self.wm, str(s.warp_m))), g,
+                     hint="row0")
+        col0 = k.add(k.add(self.n0, k.mul(self.wn, str(s.warp_n))), q2,
+                     hint="col0")
+        dsize = ELEMENT_BITS[cfg.d_type] // 8
+        pitch = k.zext(k.mul(k.param("N"), str(dsize)), hint="pitch")
+        base = k.add(k.mul(k.zext(row0), pitch, "i64"),
+                     k.zext(k.mul(col0, str(dsize))), "i64", hint="dbase")
+        rows = {r: k.mul(pitch, str(r), "i64", hint="roff")
+                for r in range(0, s.warp_m, 8)}
+        inside = k.and_(k.and_(
+            k.icmp("ule", k.add(self.m0, str(cfg.tile_m)), k.param("M")),
+            k.icmp("ule", k.add(self.n0, str(cfg.tile_n)), k.param("N")),
+            "i1"), k.icmp("eq", k.and_(k.param("N"), "1"), "0"), "i1",
+            hint="whole")
+        k.cbr(inside, "store_pairs", "store_edge")
+
+        def address(r, c):
+            off = k.add(base, rows[r], "i64", hint="doff")
+            p = k.gep("i8", "ptr addrspace(1)", k.param("D"), off, "i64",
+                      hint="dp")
+            return k.gep("i8", "ptr addrspace(1)", p, str(c * dsize),
+                         hint="dp") if c else p
+
+        k.block("store_pairs")
+        self.store_pairs(pairs, address)
+        k.br("done")
+        k.block("store_edge")
+        self.store_elements(pairs, address, row0, col0)
+        k.br("done")
+        k.block("done")
+        k.ret()
+
+    def store_pairs(self, pairs, address):
+        d = self.cfg.d_type
+        ty = vec(2, IR_TYPE[d])
+        atom = "atom.universal_copy<%s, %d b>" % (COPY_TYPE[d],
+                                                 2 * ELEMENT_BITS[d])
+        for i, row in enumerate(pairs):
+            for j, halves in enumerate(row):
+                for h, v in enumerate(halves):
+                    self.k.atom_copy(atom, "", "void", [
+                        (ty, v), ("ptr addrspace(1)", address(
+                            16 * i + 8 * h, 8 * j))])
+
+    def store_elements(self, pairs, address, row0, col0):
+        """One branch-guarded store per element inside M x N."""
+        k, d = self.k, self.cfg.d_type
+        ty, pty = IR_TYPE[d], vec(2, IR_TYPE[d])
+        atom = "atom.universal_copy<%s>" % COPY_TYPE[d]
+        for i, row in enumerate(pairs):
+            for h in range(2):
+                r = 16 * i + 8 * h
+                row_in = k.icmp("ult", k.add(row0, str(r)), k.param("M"),
+                                hint="rin")
+                for j, halves in enumerate(row):
+                    for e in range(2):
+                        c = 8 * j + e
+                        col_in = k.icmp("ult", k.add(col0, str(c)),
+                                        k.param("N"), hint="cin")
+                        ok = k.and_(row_in, col_in, "i1", hint="ok")
+                        yes, next_ = k.label("st"), k.label("st_next")
+                        k.cbr(ok, yes, next_)
+                        k.block(yes)
+                        v = k.extractelement(pty, halves[h], str(e))
+                        k.atom_copy(atom, "", "void", [
+                            (ty, v), ("ptr addrspace(1)", address(r, c))])
+                        k.br(next_)
+                        k.block(next_)
+
+    def generate(self):
+        self.setup()
+        self.epilogue(self.mainloop())
+        cfg, s = self.cfg, self.s
+        # f32 accumulation error bound, relative to sum |a||b| (host.py);
+        # the output's own rounding is accounted for there.
+        tol = "exact" if cfg.acc_type == "s32" else (
+            1e-3 if cfg.d_type == "f32" else 1e-2)
+        launch = Launch(
+            kernel=cfg.name, target=cfg.target,
+            params=[PointerParam("A", cfg.a_type),
+                    PointerParam("B", cfg.b_type),
+                    PointerParam("D", cfg.d_type),
+                    ScalarParam("M"), ScalarParam("N"), ScalarParam("K")],
+            threads=s.threads, grid="tiles", dynamic_smem=s.smem,
+            tile=[cfg.tile_m, cfg.tile_n, cfg.tile_k], tolerance=tol)
+        return self.m.text(), launch
+
+
+def generate(cfg):
+    """(LLVM IR text, Launch) of \\p cfg, which check() accepted."""
+    return Sm80Gemm(cfg).generate()

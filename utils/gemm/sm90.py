@@ -1,0 +1,697 @@
+"""Hopper GEMM kernels (sm_90a): TMA, WGMMA, warp specialization.
+
+The structure of CUTLASS's sm90 "TMA warp-specialized cooperative" persistent
+kernel, written in atom IR:
+
+- persistent: one CTA per SM (per cluster of SMs), each looping over output
+  tiles (tile = cluster index + i * clusters, M fastest);
+- 384 threads in three warpgroups. Warpgroup 0 is the producer: it gives its
+  registers away (setmaxnreg.dec 40) and one thread issues the `atom.tma_load`
+  copies of A and B for each K tile into a ring of `stages` 128B-swizzled
+  shared-memory buffers, guarded by a "full" and an "empty" mbarrier per
+  stage. Warpgroups 1 and 2 are the consumers (setmaxnreg.inc 232): each
+  computes tile_m / 2 rows of the CTA tile with `sm90.mma` atoms
+  (m64n<tile_n>k<16|32>, A and B from shared-memory descriptors);
+- the mainloop keeps one WGMMA group in flight: per K tile it waits for the
+  stage's full barrier, issues the K tile's chained atoms, waits until only
+  that group is in flight (wgmma.wait_group 1), and only then releases the
+  previous stage to the producer;
+- the epilogue converts the accumulators to D's type, writes 64-column
+  chunks with `atom.stsm` into a double-buffered 128B-swizzled tile per
+  consumer warpgroup, and one thread stores each chunk with
+  `atom.tma_store` (which clips at the M and N edges).
+
+With a 2x1 cluster the two CTAs of a cluster compute vertically adjacent
+tiles that share B: each CTA loads half of the B tile and multicasts it to
+both, so a stage may be refilled only when both CTAs' consumers have
+released it. Each consumer warpgroup arrives on its own CTA's empty barrier
+and publishes its release count to the peer CTA with a cluster-scope release
+store (`atom.universal_copy`, mem_order=release) into the peer's shared
+memory, which the peer's producer reads with acquire loads before it
+multicasts into the stage.
+
+Config options: none; the tile is (128 or 256) x (128 or 256) x (128 bytes
+of A/B elements).
+"""
+
+from .config import (ELEMENT_BITS, Config, Launch, ScalarParam,
+                     TensorMapParam)
+from .ir import Module, vec
+
+TARGETS = ("sm_90a",)
+
+THREADS = 384
+WARPGROUP = 128
+CONSUMERS = 2
+PRODUCER_REGS = 40
+CONSUMER_REGS = 232
+SWIZZLE = 128               # bytes: one K tile row, one D chunk row
+SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
+ALIGN = 1024                # 128B-swizzled tiles start at the swizzle repeat
+MMA_INPUTS = {("bf16", "bf16"): "f32", ("f16", "f16"): "f32",
+              ("e4m3", "e4m3"): "f32", ("e5m2", "e5m2"): "f32",
+              ("e4m3", "e5m2"): "f32", ("e5m2", "e4m3"): "f32"}
+D_TYPES = {"bf16": "bfloat", "f16": "half"}
+
+
+def _preset(name, a, d, tile, stages=4, cluster_m=1):
+    tm, tn, tk = tile
+    return Config(name=name, target="sm_90a", a_type=a, b_type=a,
+                  acc_type="f32", d_type=d, tile_m=tm, tile_n=tn, tile_k=tk,
+                  stages=stages, cluster_m=cluster_m)
+
+
+PRESETS = {c.name: c for c in [
+    _preset("gemm_sm90a_bf16_128x256x64", "bf16", "bf16", (128, 256, 64)),
+    _preset("gemm_sm90a_f16_128x256x64", "f16", "f16", (128, 256, 64)),
+    _preset("gemm_sm90a_e4m3_128x256x128", "e4m3", "bf16", (128, 256, 128)),
+    _preset("gemm_sm90a_bf16_128x256x64_c2x1", "bf16", "bf16",
+            (128, 256, 64), cluster_m=2),
+]}
+
+
+class Plan:
+    """Sizes and shared-memory offsets that follow from a Config."""
+
+    def __init__(self, cfg):
+        self.cfg = cfg
+        self.in_bits = ELEMENT_BITS[cfg.a_type]
+        self.d_bits = ELEMENT_BITS.get(cfg.d_type, 0)
+        self.cluster = cfg.cluster_m * cfg.cluster_n
+        self.wg_rows = cfg.tile_m // CONSUMERS           # rows per consumer
+        self.atoms_m = self.wg_rows // 64                # m64 atoms per k step
+        self.mma_k = 256 // self.in_bits                 # 16 (16-bit), 32 (8)
+        self.k_steps = cfg.tile_k // self.mma_k
+        self.acc_regs = cfg.tile_n // 2                  # f32 per atom
+        self.b_rows = cfg.tile_n // self.cluster         # B rows one CTA loads
+        self.chunk_cols = SWIZZLE * 8 // max(self.d_bits, 1)
+        self.chunks = cfg.tile_n // self.chunk_cols
+        row = cfg.tile_k * self.in_bits // 8
+        self.a_stage = cfg.tile_m * row
+        self.b_stage = cfg.tile_n * row
+        self.d_buf = self.wg_rows * SWIZZLE
+        # Offsets from the 1024-aligned base: rings, D buffers, barriers,
+        # then (cluster) the peers' release counts.
+        self.a_off = 0
+        self.b_off = cfg.stages * self.a_stage
+        self.d_off = self.b_off + cfg.stages * self.b_stage
+        self.full_off = self.d_off + CONSUMERS * 2 * self.d_buf
+        self.empty_off = self.full_off + 8 * cfg.stages
+        self.flag_off = self.empty_off + 8 * cfg.stages
+        self.smem = self.flag_off + (4 * CONSUMERS if self.cluster > 1 else 0)
+        self.launch_smem = self.smem + ALIGN
+
+
+def check(cfg):
+    """What this family cannot build of \\p cfg."""
+    out = []
+    if cfg.target not in TARGETS:
+        out.append("target %s is not one of %s" % (cfg.target,
+                                                   ", ".join(TARGETS)))
+    acc = MMA_INPUTS.get((cfg.a_type, cfg.b_type))
+    if acc is None:
+        out.append("A/B types %s/%s are not one of %s" % (
+            cfg.a_type, cfg.b_type,
+            ", ".join(sorted({a for a, _ in MMA_INPUTS}))))
+    elif cfg.acc_type != acc:
+        out.append("accumulator type must be %s" % acc)
+    if cfg.d_type not in D_TYPES:
+        out.append("D type must be one of %s (the epilogue stores with "
+                   "stmatrix)" % ", ".join(sorted(D_TYPES)))
+    if cfg.tile_m not in (128, 256):
+        out.append("tile_m must be 128 or 256 (two consumer warpgroups of "
+                   "one or two m64 atoms)")
+    if cfg.tile_n not in (128, 256):
+        out.append("tile_n must be 128 or 256 (an even number of 64-column "
+                   "epilogue chunks, at most 256 for WGMMA)")
+    if cfg.tile_m * cfg.tile_n // CONSUMERS // WARPGROUP > 128:
+        out.append("tile_m x tile_n gives %d accumulator registers per "
+                   "thread; at most 128 fit" %
+                   (cfg.tile_m * cfg.tile_n // CONSUMERS // WARPGROUP))
+    bits = ELEMENT_BITS.get(cfg.a_type, 0)
+    if bits and cfg.tile_k * bits != SWIZZLE * 8:
+        out.append("tile_k must be %d for %s (one 128-byte swizzle row)" %
+                   (SWIZZLE * 8 // bits, cfg.a_type))
+    if cfg.cluster_n != 1 or cfg.cluster_m not in (1, 2):
+        out.append("cluster must be 1x1 or 2x1 (B multicast to two CTAs)")
+    if cfg.stages < 2:
+        out.append("stages must be at least 2")
+    if cfg.options:
+        out.append("no options are taken, got %s" % ", ".join(
+            sorted(cfg.options)))
+    if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
+        out.append("%d stages need %d bytes of shared memory; at most %d" %
+                   (cfg.stages, Plan(cfg).launch_smem, SMEM_LIMIT))
+    return out
+
+
+def swizzled(cols, rows):
+    """The 128B-swizzled (cols x rows) tile, cols contiguous (one row is one
+    128-byte swizzle span)."""
+    return "Sw<3, 4, 3> o (%d, %d):(1, %d)" % (cols, rows, cols)
+
+
+def tma_attrs(cols, rows, bits, extra=""):
+    """The TMA atom attributes of a (cols x rows) box of a row-major tensor
+    whose extents are kernel arguments."""
+    return ("{smem_layout = #cute.layout<%s>, gmem_layout = "
+            "#cute.layout<(?, ?):(1, ?)>, cta_v_map = #cute.layout<(%d@0, "
+            "%d@1)>, element_bits = %d%s}" % (swizzled(cols, rows), cols,
+                                               rows, bits, extra))
+
+
+class Builder:
+    """Writes one kernel: the prologue, the producer and consumer roles and
+    the shared tile walk."""
+
+    def __init__(self, cfg):
+        self.cfg, self.p = cfg, Plan(cfg)
+        self.m = Module("%s: D = A * B^T on sm_90a (utils/gen-gemm.py)\n"
+                        "TMA warp-specialized persistent kernel, %s" %
+                        (cfg.name, "x".join(str(v) for v in (
+                            cfg.tile_m, cfg.tile_n, cfg.tile_k))))
+        tmap = "ptr byval([128 x i8]) align 64"
+        self.k = self.m.kernel(
+            cfg.name, [(tmap, "tma_a"), (tmap, "tma_b"), (tmap, "tma_d"),
+                       ("i32", "M"), ("i32", "N"), ("i32", "K")],
+            max_threads=THREADS, min_blocks=1, grid_constant=[1, 2, 3])
+        self.acc_ty = vec(self.p.acc_regs, "float")
+
+    # --- small helpers -------------------------------------------------------
+    def at(self, offset, hint="p"):
+        """The shared address \\p offset (an i32 value) bytes past the aligned
+        base."""
+        return self.k.gep("i8", "ptr addrspace(3)", self.base, offset,
+                          hint=hint)
+
+    def const_at(self, offset, hint="p"):
+        """at() of a constant offset."""
+        return self.at(str(offset), hint)
+
+    def ring(self, base_off, stride, s, hint):
+        """Entry \\p s (an i32 value) of an array of \\p stride-byte
+        entries at \\p base_off: a stage's tile or barrier."""
+        return self.at(self.k.add(str(base_off), self.k.mul(s, str(stride))),
+                       hint)
+
+    def if_then(self, cond, hint, body):
+        """Runs \\p body (a function writing IR) in a block entered when
+        \\p cond holds; continues after it."""
+        k = self.k
+        then, done = k.label(hint), k.label(hint + ".end")
+        k.cbr(cond, then, done)
+        k.block(then)
+        body()
+        k.br(done)
+        k.block(done)
+
+    def wait_parity(self, bar, parity, hint):
+        """Spins on try_wait.parity until the barrier's phase of \\p parity
+        has completed."""
+        k = self.k
+        loop, done = k.label(hint), k.label(hint + ".done")
+        k.br(loop)
+        k.block(loop)
+        ok = k.call("i1", "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
+                    "space.cta", [("ptr addrspace(3)", bar),
+                                  ("i32", parity)], hint="ready")
+        k.cbr(ok, done, loop)
+        k.block(done)
+
+    def stage_of(self, n):
+        """The ring stage of the \\p n-th K tile."""
+        return self.k.urem(n, str(self.cfg.stages), hint="stage")
+
+    def parity_of(self, n):
+        """The phase parity of the \\p n-th K tile's pass through the ring."""
+        k = self.k
+        return k.and_(k.udiv(n, str(self.cfg.stages)), "1", hint="parity")
+
+    def plus(self, value, offset, ty="i32", hint="t"):
+        """\\p value + \\p offset (a Python int), without adding 0."""
+        return value if offset == 0 else self.k.add(value, str(offset), ty,
+                                                    hint)
+
+    # --- prologue ------------------------------------------------------------
+    def prologue(self):
+        k, p, cfg = self.k, self.p, self.cfg
+        self.m.dynamic_shared("smem")
+        raw = k.ptrtoint("@smem", "ptr addrspace(3)", hint="raw")
+        pad = k.and_(k.sub("0", raw), str(ALIGN - 1), hint="pad")
+        self.base = k.gep("i8", "ptr addrspace(3)", "@smem", pad,
+                          hint="base")
+        self.tid = k.sreg("tid.x")
+        self.wg = k.lshr(self.tid, "7", hint="wg")
+        self.wg_tid = k.and_(self.tid, str(WARPGROUP - 1), hint="wg_tid")
+        ctaid, nctaid = k.sreg("ctaid.x"), k.sreg("nctaid.x")
+        cm = str(cfg.cluster_m)
+        self.rank = (k.urem(ctaid, cm, hint="rank") if p.cluster > 1
+                     else "0")
+        self.first_unit = k.udiv(ctaid, cm, hint="cluster_id")
+        self.unit_step = k.udiv(nctaid, cm, hint="clusters")
+        self.tile_walk_setup()
+        leader = k.icmp("eq", self.tid, "0", hint="is_t0")
+        self.if_then(leader, "init", self.init_barriers)
+        if p.cluster > 1:
+            k.call("void", "llvm.nvvm.barrier.cluster.arrive.aligned", [])
+            k.call("void", "llvm.nvvm.barrier.cluster.wait.aligned", [])
+        else:
+            k.call("void", "llvm.nvvm.barrier0", [])
+        self.exit = k.label("exit")
+        producer, consumer = k.label("producer"), k.label("consumer")
+        k.cbr(k.icmp("eq", self.wg, "0", hint="is_producer"), producer,
+              consumer)
+        return producer, consumer
+
+    def tile_walk_setup(self):
+        """Tile counts: units of cluster_m vertically adjacent tiles, M
+        fastest, and the K tiles (at least one, so that K = 0 stores zeros
+        from the zero-filled loads)."""
+        k, cfg = self.k, self.cfg
+        span = cfg.tile_m * cfg.cluster_m
+        self.units_m = k.udiv(k.add("%M", str(span - 1)), str(span),
+                              hint="units_m")
+        tiles_n = k.udiv(k.add("%N", str(cfg.tile_n - 1)), str(cfg.tile_n),
+                         hint="tiles_n")
+        self.units = k.mul(self.units_m, tiles_n, hint="units")
+        kt = k.udiv(k.add("%K", str(cfg.tile_k - 1)), str(cfg.tile_k),
+                    hint="kt")
+        more = k.icmp("ugt", kt, "1")
+        self.k_tiles = k.select(more, kt, "1", hint="k_tiles")
+
+    def tile_origin(self, unit):
+        """(m0, n0) of this CTA's tile of the unit."""
+        k, cfg = self.k, self.cfg
+        um = k.urem(unit, self.units_m, hint="um")
+        un = k.udiv(unit, self.units_m, hint="un")
+        m_blk = k.add(k.mul(um, str(self.cfg.cluster_m)), self.rank,
+                      hint="m_blk")
+        return (k.mul(m_blk, str(cfg.tile_m), hint="m0"),
+                k.mul(un, str(cfg.tile_n), hint="n0"))
+
+    def init_barriers(self):
+        """Thread 0: full barriers expect the producer's one arrival (and
+        the loads' bytes), empty barriers one arrival per consumer
+        warpgroup; the peers' release counts start at 0; the barriers are
+        made visible to the TMA unit and the maps prefetched."""
+        k, p, cfg = self.k, self.p, self.cfg
+        for s in range(cfg.stages):
+            k.call("void", "llvm.nvvm.mbarrier.init.shared",
+                   [("ptr addrspace(3)", self.const_at(p.full_off + 8 * s)),
+                    ("i32", "1")])
+            k.call("void", "llvm.nvvm.mbarrier.init.shared",
+                   [("ptr addrspace(3)", self.const_at(p.empty_off + 8 * s)),
+                    ("i32", str(CONSUMERS))])
+        for w in range(CONSUMERS if p.cluster > 1 else 0):
+            k.store("i32", "0", "ptr addrspace(3)",
+                    self.const_at(p.flag_off + 4 * w), 4)
+        k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
+        for t in ("tma_a", "tma_b", "tma_d"):
+            k.call("void", "llvm.nvvm.cute.prefetch_tma_desc",
+                   [("ptr", "%" + t)])
+
+    # --- the persistent tile loop, shared by both roles ----------------------
+    def tile_loop(self, role, done, extra_phis, body):
+        """Loops over this CTA's tiles, then goes to block \\p done. Both
+        roles walk the same tiles and K tiles, so their ring positions (the
+        count `n` of K tiles so far) agree. \\p extra_phis: [(type,
+        initial)] carried values; \\p body(m0, n0, n, carried) writes one
+        tile and returns (n, carried) for the next."""
+        k = self.k
+        entry = k.current
+        head, work, latch = (k.label(role + ".tile"), k.label(role + ".work"),
+                             k.label(role + ".next"))
+        k.br(head)
+        k.block(head)
+        unit = k.phi("i32", [(self.first_unit, entry)], hint="unit")
+        n = k.phi("i32", [("0", entry)], hint="n")
+        carried = [k.phi(t, [(v, entry)], hint="carry")
+                   for t, v in extra_phis]
+        k.cbr(k.icmp("ult", unit.name, self.units), work, done)
+        k.block(work)
+        m0, n0 = self.tile_origin(unit.name)
+        n_out, out = body(m0, n0, n.name, [c.name for c in carried])
+        k.br(latch)
+        k.block(latch)
+        nxt = k.add(unit.name, self.unit_step, hint="unit.next")
+        k.br(head)
+        unit.add(nxt, latch)
+        n.add(n_out, latch)
+        for c, v in zip(carried, out):
+            c.add(v, latch)
+
+    def k_loop(self, role, n0, carried0, body):
+        """Loops over the K tiles of one tile; \\p body(kt, n, carried)
+        writes one K tile (the n-th through the ring) and returns the carried
+        values. Returns (n after the loop, carried after the loop)."""
+        k = self.k
+        entry = k.current
+        head = k.label(role + ".k")
+        k.br(head)
+        k.block(head)
+        kt = k.phi("i32", [("0", entry)], hint="kt")
+        n = k.phi("i32", [(n0, entry)], hint="kn")
+        carried = [k.phi(self.acc_ty, [(v, entry)], hint="acc")
+                   for v in carried0]
+        out = body(kt.name, n.name, [c.name for c in carried])
+        kt_next = k.add(kt.name, "1", hint="kt.next")
+        n_next = k.add(n.name, "1", hint="kn.next")
+        tail = k.current
+        done = k.label(role + ".k.done")
+        k.cbr(k.icmp("ult", kt_next, self.k_tiles), head, done)
+        kt.add(kt_next, tail)
+        n.add(n_next, tail)
+        for c, v in zip(carried, out):
+            c.add(v, tail)
+        k.block(done)
+        return n_next, out
+
+    # --- producer ------------------------------------------------------------
+    def producer(self):
+        """Warpgroup 0 keeps 40 registers; its thread 0 issues every load."""
+        k = self.k
+        k.call("void", "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32",
+               [("i32", str(PRODUCER_REGS))])
+        issue = k.label("prod.issue")
+        k.cbr(k.icmp("eq", self.wg_tid, "0", hint="is_issuer"), issue,
+              self.exit)
+        k.block(issue)
+        self.tile_loop("prod", self.exit, [], self.producer_tile)
+
+    def producer_tile(self, m0, n0, n, _):
+        """The loads of one tile's K tiles."""
+        def step(kt, kn, _):
+            self.producer_step(m0, n0, kt, kn)
+            return []
+        n_out, _ = self.k_loop("prod", n, [], step)
+        return n_out, []
+
+    def producer_step(self, m0, n0, kt, n):
+        """Waits for stage n % S to be empty (here and, with a cluster, in
+        the peer CTA), then loads B (its share, multicast) and A, arriving on
+        the full barrier with the last load."""
+        k, p, cfg = self.k, self.p, self.cfg
+        s = self.stage_of(n)
+        empty = self.ring(p.empty_off, 8, s, "empty")
+        self.wait_parity(empty, k.xor(self.parity_of(n), "1"), "prod.wait")
+        if p.cluster > 1:
+            self.wait_peer_release(n)
+        full = self.ring(p.full_off, 8, s, "full")
+        kx = k.mul(kt, str(cfg.tile_k), hint="kx")
+        self.load_b(self.ring(p.b_off, p.b_stage, s, "b_tile"), full, kx, n0)
+        k.atom_copy("atom.tma_load", tma_attrs(cfg.tile_k, cfg.tile_m,
+                                               p.in_bits, ", arrive"),
+                    "void", [("ptr addrspace(3)", self.ring(
+                        p.a_off, p.a_stage, s, "a_tile")),
+                             ("ptr addrspace(3)", full), ("ptr", "%tma_a"),
+                             ("i32", kx), ("i32", m0)])
+
+    def load_b(self, dst, full, kx, n0):
+        """The B tile's load; with a cluster, this CTA's rows of it (rank *
+        b_rows on) into every CTA of the cluster, the barrier expecting the
+        whole tile."""
+        k, p, cfg = self.k, self.p, self.cfg
+        operands = [("ptr addrspace(3)", dst), ("ptr addrspace(3)", full),
+                    ("ptr", "%tma_b"), ("i32", kx), ("i32", n0)]
+        extra = ""
+        if p.cluster > 1:
+            row = cfg.tile_k * p.in_bits // 8
+            operands[0] = ("ptr addrspace(3)", k.gep(
+                "i8", "ptr addrspace(3)", dst,
+                k.mul(self.rank, str(p.b_rows * row)), hint="b_part"))
+            operands[4] = ("i32", k.add(n0, k.mul(self.rank, str(p.b_rows)),
+                                        hint="by"))
+            operands.append(("i16", str((1 << p.cluster) - 1)))
+            extra = (", load_mode = w128_multicast, num_multicast = %d" %
+                     p.cluster)
+        k.atom_copy("atom.tma_load", tma_attrs(cfg.tile_k, p.b_rows,
+                                               p.in_bits, extra),
+                    "void", operands)
+
+    def wait_peer_release(self, n):
+        """Spins until the peer CTA's consumers have released the n-th K
+        tile's stage (their release counts reach n - S + 1)."""
+        k, p = self.k, self.p
+        need = k.sub(k.add(n, "1"), str(self.cfg.stages), hint="need")
+        for w in range(CONSUMERS):
+            # A generic pointer: the ordered universal_copy prints a
+            # generic ld.acquire even for a shared-memory pointer.
+            flag = k.addrspacecast(self.const_at(p.flag_off + 4 * w),
+                                   "ptr addrspace(3)", "ptr", hint="flag")
+            loop, done = k.label("prod.peer"), k.label("prod.peer.done")
+            k.br(loop)
+            k.block(loop)
+            got = k.atom_copy(
+                "atom.universal_copy<i32, mem_order=acquire, "
+                "mem_scope=cluster>", "", "i32", [("ptr", flag)],
+                hint="released")
+            k.cbr(k.icmp("sge", got, need), done, loop)
+            k.block(done)
+
+    # --- consumers -----------------------------------------------------------
+    def consumer(self):
+        """Warpgroups 1 and 2 take 232 registers (the producer's share)
+        and compute rows cw * wg_rows on of each tile; at the end the
+        signalling thread waits for its last TMA stores."""
+        k, p = self.k, self.p
+        k.call("void", "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32",
+               [("i32", str(CONSUMER_REGS))])
+        self.cw = k.sub(self.wg, "1", hint="cw")
+        self.signaller = k.icmp("eq", self.wg_tid, "0", hint="is_signaller")
+        self.desc_a0 = self.descriptor(k.add(str(p.a_off), k.mul(
+            self.cw, str(p.wg_rows * SWIZZLE))), "desc_a0")
+        self.desc_b0 = self.descriptor(str(p.b_off), "desc_b0")
+        self.epilogue_setup()
+        drain = k.label("cons.drain")
+        self.tile_loop("cons", drain, [(self.acc_ty, "undef")] * p.atoms_m,
+                       self.consumer_tile)
+        k.block(drain)
+        self.if_then(self.signaller, "epi.drain", lambda: k.call(
+            "void", "llvm.nvvm.cp.async.bulk.wait.group", [("i32", "0")]))
+        k.br(self.exit)
+
+    def descriptor(self, offset, hint):
+        """The WGMMA shared-memory descriptor of the K-major 128B-swizzled
+        tile at \\p offset: start address >> 4 (bits 0-13), LBO 1 (unused by
+        swizzled K-major layouts), SBO 1024 bytes (8 rows of 128 bytes),
+        layout type 1 = 128B swizzle (bits 62-63). Later tiles, stages and k
+        steps add (byte offset >> 4) to it."""
+        k = self.k
+        addr = k.ptrtoint(self.at(offset), "ptr addrspace(3)", hint="addr")
+        lo = k.and_(k.lshr(addr, "4"), "16383")
+        hi = (1 << 62) | ((1024 >> 4) << 32) | (1 << 16)
+        return k.or_(k.zext(lo), str(hi), ty="i64", hint=hint)
+
+    def consumer_tile(self, m0, n0, n, accs):
+        """One tile: the mainloop, then every group retired, the last stage
+        released and the accumulators stored."""
+        n_out, accs = self.k_loop("cons", n, accs, self.consumer_step)
+        k = self.k
+        k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
+               [("i64", "0")])
+        last = self.stage_of(k.sub(n_out, "1"))
+        self.release(last, n_out, self.signaller)
+        self.epilogue(m0, n0, accs)
+        return n_out, accs
+
+    def consumer_step(self, kt, n, accs):
+        """One K tile: wait until it has landed, issue its atoms chained on
+        the accumulators, keep that group in flight (wait_group 1: the
+        previous K tile's group has retired), release the previous stage."""
+        k, p, cfg = self.k, self.p, self.cfg
+        s = self.stage_of(n)
+        self.wait_parity(self.ring(p.full_off, 8, s, "full"),
+                         self.parity_of(n), "cons.wait")
+        s64 = k.zext(s)
+        da = k.add(self.desc_a0, k.mul(s64, str(p.a_stage >> 4), ty="i64"),
+                   ty="i64", hint="desc_a")
+        db = k.add(self.desc_b0, k.mul(s64, str(p.b_stage >> 4), ty="i64"),
+                   ty="i64", hint="desc_b")
+        accumulate = k.icmp("ne", kt, "0", hint="accumulate")
+        attrs = ("{shape_MNK = [64, %d, %d], a_type = %s, b_type = %s, "
+                 "c_type = f32}" % (cfg.tile_n, p.mma_k, cfg.a_type,
+                                    cfg.b_type))
+        step = p.mma_k * p.in_bits // 8 >> 4
+        accs = list(accs)
+        for ks in range(p.k_steps):
+            scale = accumulate if ks == 0 else "true"
+            b = self.plus(db, ks * step, "i64", "db")
+            for am in range(p.atoms_m):
+                a = self.plus(da, ks * step + am * 64 * SWIZZLE // 16,
+                              "i64", "da")
+                accs[am] = k.atom_mma(
+                    "sm90.mma", attrs, self.acc_ty,
+                    [("i64", a), ("i64", b), (self.acc_ty, accs[am]),
+                     ("i1", scale)], hint="acc")
+        k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
+               [("i64", "1")])
+        prev = self.stage_of(k.add(n, str(cfg.stages - 1)))
+        self.release(prev, n, k.and_(accumulate, self.signaller, ty="i1"))
+        return accs
+
+    def release(self, stage, count, cond):
+        """When \\p cond holds (the warpgroup's signalling thread), arrives
+        on the stage's empty barrier and, with a cluster, tells the peer
+        CTA's producer how many K tiles this warpgroup has released
+        (\\p count)."""
+        k, p = self.k, self.p
+
+        def body():
+            k.call("i64", "llvm.nvvm.mbarrier.arrive.shared",
+                   [("ptr addrspace(3)", self.ring(p.empty_off, 8, stage,
+                                                   "empty"))], hint="token")
+            if p.cluster > 1:
+                self.publish_release(count)
+        self.if_then(cond, "cons.release", body)
+
+    def publish_release(self, count):
+        """Stores \\p count, with release semantics at cluster scope, into
+        this warpgroup's word of the peer CTA's release counts (mapa: the
+        same shared-memory offset in the peer)."""
+        k, p = self.k, self.p
+        flag = self.at(k.add(str(p.flag_off), k.shl(self.cw, "2")), "flag")
+        generic = k.addrspacecast(flag, "ptr addrspace(3)", "ptr")
+        peer = k.call("ptr", "llvm.nvvm.mapa",
+                      [("ptr", generic), ("i32", k.xor(self.rank, "1"))],
+                      hint="peer_flag")
+        k.atom_copy("atom.universal_copy<i32, mem_order=release, "
+                    "mem_scope=cluster>", "", "void",
+                    [("i32", count), ("ptr", peer)])
+
+    # --- epilogue ------------------------------------------------------------
+    def epilogue_setup(self):
+        """Per-thread parts of the stmatrix addresses: thread l of warp w
+        gives row 16w + l%8 + 8*(l/8 % 2) of matrix l/8 (columns 8*(l/16)
+        further), whose 16-byte unit is swizzled with row % 8."""
+        k, p = self.k, self.p
+        lane = k.and_(self.wg_tid, "31", hint="lane")
+        warp = k.lshr(self.wg_tid, "5", hint="warp")
+        rr = k.and_(lane, "7", hint="rr")
+        half = k.and_(k.lshr(lane, "3"), "1", hint="half")
+        jh = k.lshr(lane, "4", hint="jh")
+        row = k.add(k.add(k.shl(warp, "4"), rr), k.shl(half, "3"),
+                    hint="st_row")
+        self.st_row_off = k.shl(row, "7", hint="st_row_off")
+        self.st_unit = k.xor(jh, rr, hint="st_unit")
+        self.d_bar = k.add(self.cw, "1", hint="d_bar")
+        self.d_buf0 = k.add(str(p.d_off), k.mul(self.cw, str(2 * p.d_buf)),
+                            hint="d_buf0")
+
+    def epilogue(self, m0, n0, accs):
+        """Each 64-column chunk of the warpgroup's rows through buffer c % 2
+        (an even number of chunks a tile, so the buffers alternate across
+        tiles too): once the store that last read the buffer has read it
+        (at most the other buffer's store stays pending), stmatrix, fence
+        the writes for the async proxy, and one thread stores the chunk."""
+        k, p = self.k, self.p
+        d_ty = D_TYPES[self.cfg.d_type]
+        y = k.add(m0, k.mul(self.cw, str(p.wg_rows)), hint="dy")
+        for c in range(p.chunks):
+            buf = self.plus(self.d_buf0, (c % 2) * p.d_buf, hint="d_buf")
+            self.if_then(self.signaller, "epi.reuse", lambda: k.call(
+                "void", "llvm.nvvm.cp.async.bulk.wait.group.read",
+                [("i32", "1")]))
+            self.named_barrier()
+            for am in range(p.atoms_m):
+                for q in range(4):
+                    self.stsm(accs[am], d_ty, buf, c, am, q)
+            k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
+            self.named_barrier()
+            x = self.plus(n0, c * p.chunk_cols, hint="dx")
+            src = self.at(buf, "d_tile")
+            self.if_then(self.signaller, "epi.store",
+                         lambda: self.store_chunk(src, x, y))
+
+    def store_chunk(self, src, x, y):
+        """The TMA store of one chunk (clipped at M and N), its own bulk
+        group."""
+        k, p = self.k, self.p
+        k.atom_copy("atom.tma_store", tma_attrs(p.chunk_cols, p.wg_rows,
+                                                p.d_bits), "void",
+                    [("ptr addrspace(3)", src), ("ptr", "%tma_d"),
+                     ("i32", x), ("i32", y)])
+        k.call("void", "llvm.nvvm.cp.async.bulk.commit.group", [])
+
+    def named_barrier(self):
+        """Barrier 1 or 2: the consumer warpgroup's 128 threads only."""
+        self.k.call("void", "llvm.nvvm.barrier.sync.cnt",
+                    [("i32", self.d_bar), ("i32", str(WARPGROUP))])
+
+    def stsm(self, acc, d_ty, buf, c, am, q):
+        """One stmatrix.x4: 16 rows x 16 columns of the accumulator (column
+        groups i and i + 1 of 8), rows 0-7 and 8-15 of each."""
+        k = self.k
+        i0 = 8 * c + 2 * q
+        regs = []
+        for i in (i0, i0 + 1):
+            for r in (0, 2):
+                lo = k.extractelement(self.acc_ty, acc, str(4 * i + r))
+                hi = k.extractelement(self.acc_ty, acc, str(4 * i + r + 1))
+                regs.append(self.pack(hi, lo, d_ty))
+        unit = (k.xor(self.st_unit, str(2 * q), hint="unit") if q
+                else self.st_unit)
+        off = k.add(self.plus(buf, am * 64 * SWIZZLE),
+                    k.add(self.st_row_off, k.shl(unit, "4")), hint="st_off")
+        k.atom_copy("atom.stsm<m8n8.x4>", "", "void",
+                    [("<4 x i32>", self.vec4(regs)),
+                     ("ptr addrspace(3)", self.at(off, "st_ptr"))])
+
+    def pack(self, hi, lo, d_ty):
+        """Two accumulators as one register of D elements, \\p lo in the low
+        half: cvt.rn.{bf16,f16}x2.f32 puts its first source in the high
+        half."""
+        k = self.k
+        pair_ty = "<2 x %s>" % d_ty
+        name = {"bfloat": "llvm.nvvm.ff2bf16x2.rn",
+                "half": "llvm.nvvm.ff2f16x2.rn"}[d_ty]
+        pair = k.call(pair_ty, name, [("float", hi), ("float", lo)],
+                      hint="cvt")
+        return k.bitcast(pair, pair_ty, "i32")
+
+    def vec4(self, regs):
+        """stmatrix.x4's four registers as one operand."""
+        v = "undef"
+        for i, r in enumerate(regs):
+            v = self.k.insertelement("<4 x i32>", v, "i32", r, str(i))
+        return v
+
+    # --- the kernel ----------------------------------------------------------
+    def build(self):
+        """The module's text. Every thread ends at `exit`; with a cluster,
+        no CTA leaves while its peer may still write its release counts."""
+        k = self.k
+        producer, consumer = self.prologue()
+        k.block(producer)
+        self.producer()
+        k.block(consumer)
+        self.consumer()
+        k.block(self.exit)
+        if self.p.cluster > 1:
+            k.call("void", "llvm.nvvm.barrier.cluster.arrive", [])
+            k.call("void", "llvm.nvvm.barrier.cluster.wait", [])
+        k.ret()
+        return self.m.text()
+
+
+def launch(cfg):
+    """The tensor maps' boxes are what one load or store atom moves: a K
+    tile of A's rows, this CTA's share of B's rows, one D chunk of a
+    consumer warpgroup's rows; all 128B-swizzled."""
+    p = Plan(cfg)
+    return Launch(
+        kernel=cfg.name, target=cfg.target,
+        params=[TensorMapParam("A", cfg.a_type, [cfg.tile_k, cfg.tile_m],
+                               SWIZZLE, ["K", "M"]),
+                TensorMapParam("B", cfg.b_type, [cfg.tile_k, p.b_rows],
+                               SWIZZLE, ["K", "N"]),
+                TensorMapParam("D", cfg.d_type, [p.chunk_cols, p.wg_rows],
+                               SWIZZLE, ["N", "M"]),
+                ScalarParam("M"), ScalarParam("N"), ScalarParam("K")],
+        threads=THREADS, grid="persistent", dynamic_smem=p.launch_smem,
+        cluster=[cfg.cluster_m, cfg.cluster_n, 1],
+        tile=[cfg.tile_m, cfg.tile_n, cfg.tile_k], tolerance=1e-2)
+
+
+def generate(cfg):
+    """(IR text, Launch) of a configuration check() accepts."""
+    return Builder(cfg).build(), launch(cfg)
