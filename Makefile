@@ -12,6 +12,10 @@
 #                 settings with our llc and LLVM 22's, and count ok, ptxas
 #                 rejections, clean errors and crashes (docs/Testing.md);
 #                 SWEEP_OPTS=--sample 4 for every 4th declaration
+#   make install PREFIX=DIR   install llc and opt (as nvptx-atoms-llc and
+#                 nvptx-atoms-opt), cute-nvgpu-atoms, the static libraries,
+#                 headers and the CMake package NVPTXAtoms under DIR
+#                 (default /usr/local); make uninstall removes what it wrote
 #   make bench-gpu  time the GEMM kernels of utils/gen-gemm.py against cuBLAS
 #                 (and Triton where it imports) on this machine's GPU and
 #                 print the ratios (utils/bench-gemm.py, docs/Gemm.md);
@@ -28,10 +32,11 @@ LLVM_SOURCE_DIR ?=
 JOBS ?= $(shell nproc)
 SWEEP_OPTS ?=
 BENCH_GPU_OPTS ?=
+PREFIX ?= /usr/local
 LIT_OPTS ?= -sv
 
 .PHONY: all deps sources configure build examples check check-extension \
-        check-upstream clean fuzz bench bench-gpu sweep
+        check-upstream clean fuzz bench bench-gpu sweep install uninstall
 
 all: examples
 
@@ -55,6 +60,19 @@ examples: build
 
 check: build
 	@cmake --build "$(BUILD_DIR)" --target check -- -j "$(JOBS)"
+
+# CMake writes every installed file to install_manifest.txt (check's staged
+# install too); the copy is the list of this install, for uninstall.
+install: build
+	@cmake --install "$(BUILD_DIR)" --prefix "$(PREFIX)"
+	@cp "$(BUILD_DIR)/install_manifest.txt" "$(BUILD_DIR)/nvptx-atoms-install-manifest.txt"
+
+uninstall:
+	@test -f "$(BUILD_DIR)/nvptx-atoms-install-manifest.txt" || \
+	  { echo "error: no install manifest in $(BUILD_DIR); nothing to remove" >&2; exit 1; }
+	@xargs -d '\n' rm -f < "$(BUILD_DIR)/nvptx-atoms-install-manifest.txt"
+	@rm -f "$(BUILD_DIR)/nvptx-atoms-install-manifest.txt"
+	@echo "removed the files of the last make install"
 
 # The atom-call fuzzer links the CMake build's NVPTX target objects, which
 # its script builds: configure first.

@@ -31,3 +31,8 @@ if lit.util.which("g++") and all(
     os.access("/usr/lib/llvm-%d/bin/llvm-config" % v, os.X_OK) for v in (19, 22)
 ):
     config.available_features.add("llvm-19-22-dev")
+
+# The staged install and examples/embed built against it (the embed-example
+# target, a dependency of `check`).
+config.substitutions.append(("%stage", config.nvptx_atoms_stage_dir))
+config.substitutions.append(("%embed", config.nvptx_atoms_embed))
