@@ -6,7 +6,7 @@ chains of --chain calls per function) and one with 2N, compiles each with
 `llc -mcpu=sm_80 -time-passes` several times, and prints, from the medians:
 
   share    the pass's wall time / llc's whole wall time (parse to output),
-           for N calls (issue 7: at most 5%);
+           for N calls (the goal: at most 5%);
   scaling  the pass's wall time for 2N calls / for N calls (at most 2.2).
 
 Usage: bench-lower-atoms.py [--llc build/bin/llc] [--calls 10000]
