@@ -6,8 +6,9 @@
 
 Every preset of gen-gemm.py for a target this GPU runs (sm_80 on compute
 capability 8.0 and later, sm_90a on 9.0, sm_100a on 10.0), or the --kernel
-ones, is built (gen-gemm.py, llc), loaded through the CUDA driver API and
-launched from its Launch description (utils/gemm/host.py) on square
+ones, is built (gen-gemm.py, llc with the Launch's llc_flags), loaded
+through the CUDA driver API and launched from its Launch description
+(utils/gemm/host.py) on square
 problems M = N = K: 8192, and a sweep 2048 .. 16384 (--quick: 4096 and
 8192, fewer repeats). In the same run, on the same operands, the peers:
 
@@ -25,6 +26,10 @@ Times are CUDA events around `repeats` back-to-back launches after
 TFLOP/s, cuBLAS's and Triton's, and the ratios kernel / peer. After timing,
 16 rows of the kernel's D are compared with cuBLAS's (`check`): a kernel
 that is fast because it is wrong shows `WRONG`.
+
+A block-scaled preset (scale-factor tensor maps SFA/SFB: the MXFP8 one) is
+built but not timed (a SKIP line): there is no data for its scale factors
+and no cuBLAS peer for it here.
 
 Exit status: 0, 1 when a kernel failed to build, load or run, 2 without a
 usable GPU.
@@ -214,18 +219,26 @@ def triton_peer():
 
 
 def build(names, args):
+    """([(name, ptx text, Launch JSON, types)] of the presets ``names`` that
+    built and can run, how many failed to build); a block-scaled preset is
+    skipped (a SKIP line: host.unsupported), not a failure."""
     llc = host.find_llc(args.llc)
     work = host.workdir(args.keep)
-    out = []
+    out, errors = [], 0
     for name in names:
         try:
             ptx, lj, types, _ = host.build_kernel(name, work, llc, mattr=args.mattr)
         except (RuntimeError, ValueError) as e:
             print("ERROR %s: %s" % (name, e))
+            errors += 1
+            continue
+        why = host.unsupported(lj)
+        if why:
+            print("SKIP %s: %s" % (name, why))
             continue
         with open(ptx) as f:
             out.append((name, f.read(), lj, types))
-    return out
+    return out, errors
 
 
 def ratio(a, b):
@@ -310,8 +323,7 @@ def main():
         return 2
     names = (args.kernel.split(",") if args.kernel else
              [n for t in runnable_targets(cc) for n, _ in host.list_presets(t)])
-    built = build(names, args)
-    failures = len(names) - len(built)
+    built, failures = build(names, args)
     triton_make, triton_desc = (None, "Triton skipped (--no-triton)") if args.no_triton \
         else triton_peer()
     rows = []

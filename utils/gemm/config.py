@@ -95,6 +95,10 @@ class Launch:
     # |D - ref| <= u * |ref| + t * sum_k |a_mk * b_nk|, where u is the
     # rounding of D's type (utils/gemm/host.py).
     tolerance: object = "exact"
+    # llc options the kernel needs besides -mtriple and -mcpu=target, e.g.
+    # "-mattr=+ptx88" for an instruction of a later PTX ISA than the
+    # target's default.
+    llc_flags: list = dataclasses.field(default_factory=list)
 
     def to_json(self):
         return json.dumps(dataclasses.asdict(self), indent=1, sort_keys=True)

@@ -41,6 +41,14 @@ Grids: "tiles" is (ceil(N / tile_n), ceil(M / tile_m), 1), each rounded up
 to the cluster's extent; "persistent" is (cluster_x * floor(SMs / cluster
 size), cluster_y, cluster_z), fewer clusters when the driver's occupancy
 query says fewer can be resident at once.
+
+What the runner refuses (shape_problems, unsupported): a shape whose
+tensor maps a TMA cannot address (global strides not multiples of 16
+bytes), a shape whose pointer operand A or B has rows of K elements that
+are not a multiple of 16 bytes (the sm_80 kernels read them with 16-byte
+cp.async copies, which need 16-byte aligned rows), and a block-scaled
+kernel (scale-factor tensor maps SFA/SFB), for which it has neither data
+nor a reference.
 """
 
 import ast
@@ -62,98 +70,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "utils", "gpu"))
 import cuda_driver  # noqa: E402  (loads libcuda only when a Context is made)
+from elements import (bf16_bits, bf16_round, bf16_value,  # noqa: E402
+                      e4m3_bits, e4m3_value, e5m2_bits, e5m2_value, f16_bits,
+                      f16_value, f32_bits, f32_value, int_bits, int_value)
 
 # ---------------------------------------------------------------------------
 # Element types
 # ---------------------------------------------------------------------------
-
-
-def f16_bits(v):
-    """IEEE binary16, rounded to nearest even (struct's 'e')."""
-    return struct.unpack("<H", struct.pack("<e", v))[0]
-
-
-def f16_value(b):
-    return struct.unpack("<e", struct.pack("<H", b))[0]
-
-
-def f32_bits(v):
-    return struct.unpack("<I", struct.pack("<f", v))[0]
-
-
-def f32_value(b):
-    return struct.unpack("<f", struct.pack("<I", b))[0]
-
-
-def bf16_round(u):
-    """The bf16 bits nearest (ties to even) to the f32 with bits ``u``
-    (finite)."""
-    return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16) & 0xFFFF
-
-
-def bf16_bits(v):
-    return bf16_round(f32_bits(v))
-
-
-def bf16_value(b):
-    return f32_value(b << 16)
-
-
-def minifloat_value(b, exp_bits, man_bits, bias, ieee_specials):
-    """An 8-bit float's value: sign in bit 7, then the exponent and mantissa.
-    ``ieee_specials``: the top exponent is infinity/NaN (e5m2); otherwise
-    only S.1111.111 is NaN (e4m3, the OCP/PTX "e4m3fn" format)."""
-    sign = -1.0 if b & 0x80 else 1.0
-    exp = (b >> man_bits) & ((1 << exp_bits) - 1)
-    man = b & ((1 << man_bits) - 1)
-    top = (1 << exp_bits) - 1
-    if ieee_specials and exp == top:
-        return sign * math.inf if man == 0 else math.nan
-    if not ieee_specials and exp == top and man == (1 << man_bits) - 1:
-        return math.nan
-    if exp == 0:
-        return sign * man * 2.0 ** (1 - bias - man_bits)
-    return sign * (1 + man / (1 << man_bits)) * 2.0 ** (exp - bias)
-
-
-def _code_table(decode):
-    """value -> code of an 8-bit type, by decoding every code (+0 for 0)."""
-    table = {}
-    for code in range(255, -1, -1):
-        v = decode(code)
-        if v == v and not math.isinf(v):
-            table[v] = code
-    return table
-
-
-def e4m3_value(b):
-    return minifloat_value(b, 4, 3, 7, False)
-
-
-def e5m2_value(b):
-    return minifloat_value(b, 5, 2, 15, True)
-
-
-_E4M3 = _code_table(e4m3_value)
-_E5M2 = _code_table(e5m2_value)
-
-
-def _exact(table, name):
-    def encode(v):
-        if v not in table:
-            raise ValueError("%r is not exactly representable in %s" % (v, name))
-        return table[v]
-    return encode
-
-
-def _int_bits(bits):
-    return lambda v: int(v) & ((1 << bits) - 1)
-
-
-def _int_value(bits, signed):
-    def decode(b):
-        return b - (1 << bits) if signed and b >> (bits - 1) else b
-    return decode
 
 
 class Element:
@@ -171,11 +94,11 @@ ELEMENTS = {
     "bf16": Element("bf16", 2, bf16_bits, bf16_value, 14),
     "f32": Element("f32", 4, f32_bits, f32_value, 0),
     "tf32": Element("tf32", 4, f32_bits, f32_value, 0),
-    "e4m3": Element("e4m3", 1, _exact(_E4M3, "e4m3"), e4m3_value, 28),
-    "e5m2": Element("e5m2", 1, _exact(_E5M2, "e5m2"), e5m2_value, 29),
-    "s8": Element("s8", 1, _int_bits(8), _int_value(8, True), 3),
-    "u8": Element("u8", 1, _int_bits(8), _int_value(8, False), 8),
-    "s32": Element("s32", 4, _int_bits(32), _int_value(32, True), 10),
+    "e4m3": Element("e4m3", 1, e4m3_bits, e4m3_value, 28),
+    "e5m2": Element("e5m2", 1, e5m2_bits, e5m2_value, 29),
+    "s8": Element("s8", 1, int_bits(8), int_value(8, True), 3),
+    "u8": Element("u8", 1, int_bits(8), int_value(8, False), 8),
+    "s32": Element("s32", 4, int_bits(32), int_value(32, True), 10),
 }
 INPUT_VALUES = {"s8": list(range(-8, 9)), "u8": list(range(0, 17))}
 FP8 = ("e4m3", "e5m2")
@@ -337,6 +260,48 @@ def operand_dims(tensor, shape):
     return dims[tensor]
 
 
+def unsupported(launch_json):
+    """Why the runner cannot run the kernel of ``launch_json``, or None:
+    operands other than A, B and D are a block-scaled kernel's scale
+    factors, for which the runner has neither data nor a reference."""
+    extra = sorted({p["tensor"] for p in launch_json["params"]
+                    if p["kind"] != "scalar" and p["tensor"] not in OPERANDS})
+    if not extra:
+        return None
+    return ("a block-scaled kernel (scale-factor tensors %s): the runner and the "
+            "benchmark run plain GEMMs of A, B and D only" % ", ".join(extra))
+
+
+def check_pointer(param, shape, dtype):
+    """ValueError when the PointerParam ``param`` (of element type
+    ``dtype``) cannot be given at ``shape``: the kernels read a pointer
+    operand A or B with 16-byte copies of its rows (sm_80's cp.async), so a
+    row of K elements must be a multiple of 16 bytes."""
+    tensor = param["tensor"]
+    operand_dims(tensor, shape)
+    row = shape[2] * element(dtype).nbytes
+    if tensor in ("A", "B") and row % 16:
+        raise ValueError("pointer to %s: rows of K = %d %s elements are %d bytes, not a "
+                         "multiple of 16 (the kernel copies 16-byte aligned rows with "
+                         "cp.async)" % (tensor, shape[2], dtype, row))
+
+
+def shape_problems(launch_json, types, shape):
+    """What keeps the kernel of ``launch_json`` (operand ``types``) from
+    running at ``shape``, as a list of strings: tensor maps a TMA cannot
+    address, pointer rows the kernel cannot copy. Needs no GPU."""
+    problems = []
+    for p in launch_json["params"]:
+        try:
+            if p["kind"] == "tensor_map":
+                tensor_map_args(p, shape)
+            elif p["kind"] == "pointer":
+                check_pointer(p, shape, p.get("dtype") or types[p["tensor"]])
+        except ValueError as e:
+            problems.append(str(e))
+    return problems
+
+
 def operand_types(launch_json, given=None):
     """{"A", "B", "D", "acc": element type}: the dtypes the Launch's
     parameters carry, completed from ``given`` (the kernel's Config, or
@@ -460,6 +425,9 @@ def check_launch(launch_json):
     tol = launch_json.get("tolerance", "exact")
     if tol != "exact" and not isinstance(tol, (int, float)):
         problems.append("tolerance %r is neither \"exact\" nor a number" % (tol,))
+    flags = launch_json.get("llc_flags", [])
+    if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+        problems.append("llc_flags %r is not a list of strings" % (flags,))
     return problems
 
 
@@ -532,19 +500,20 @@ def preset_launch(name):
 
 
 def build_kernel(name, workdir, llc, ptxas=None, mattr=None):
-    """Generate preset ``name`` and compile it: (ptx path, Launch JSON,
-    operand types, a line about ptxas or None). With ``ptxas``, the PTX is
-    also assembled for the target with -v, and the line gives its registers
-    and spills."""
+    """Generate preset ``name`` and compile it with the Launch's llc_flags
+    (and -mattr=``mattr``): (ptx path, Launch JSON, operand types, a line
+    about ptxas or None). With ``ptxas``, the PTX is also assembled for the
+    target with -v, and the line gives its registers and spills. A kernel
+    the runner cannot run (unsupported()) is built all the same."""
     ll = os.path.join(workdir, name + ".ll")
     ptx = os.path.join(workdir, name + ".ptx")
     launch_json, types = preset_launch(name)
     with open(os.path.join(workdir, name + ".json"), "w") as f:
         json.dump(launch_json, f, indent=1)
     run_tool([sys.executable, GEN_GEMM, "--kernel", name, "-o", ll], "gen-gemm.py")
-    cmd = [llc, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + launch_json["target"], ll, "-o", ptx]
-    if mattr:
-        cmd.insert(2, "-mattr=" + mattr)
+    cmd = ([llc, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + launch_json["target"]] +
+           launch_json.get("llc_flags", []) + (["-mattr=" + mattr] if mattr else []) +
+           [ll, "-o", ptx])
     run_tool(cmd, "llc")
     note = None
     if ptxas:
@@ -822,7 +791,7 @@ def kernel_args(ctx, launch_json, problem):
                 **tensor_map_args(p, problem.shape))
             args.append((ctypes.c_ubyte * len(tmap)).from_buffer_copy(tmap))
         elif p["kind"] == "pointer":
-            operand_dims(p["tensor"], problem.shape)
+            check_pointer(p, problem.shape, p.get("dtype") or problem.types[p["tensor"]])
             args.append(cuda_driver.CUdeviceptr(problem.pointer(p["tensor"]).value))
         else:
             ty = {"i32": ctypes.c_int32, "i64": ctypes.c_int64}[p.get("type", "i32")]
@@ -835,6 +804,9 @@ class Kernel:
     ``prepare(problem)`` gives the launch."""
 
     def __init__(self, ctx, ptx_text, launch_json, types):
+        why = unsupported(launch_json)
+        if why:
+            raise ValueError(why)
         self.ctx, self.launch_json, self.types = ctx, launch_json, types
         self.module = ctx.load_ptx(ptx_text)
         self.function = self.module.function(launch_json["kernel"])
@@ -960,14 +932,14 @@ def watchdog(seconds, line):
     return timer
 
 
-def run_kernels(kernels, shapes, seed=1, no_cublas=False, timeout=300):
-    """Run each (ptx text, Launch JSON, operand types) of ``kernels`` on
-    every shape; print PASS/FAIL lines; return the number of failures. A
+def run_kernels(runs, seed=1, no_cublas=False, timeout=300):
+    """Run each (ptx text, Launch JSON, operand types, shapes) of ``runs``
+    on its shapes; print PASS/FAIL lines; return the number of failures. A
     shape that takes more than ``timeout`` seconds ends the run (FAIL)."""
     failures = 0
     with cuda_driver.Context() as ctx:
         cublas = open_cublas(no_cublas)
-        for ptx_text, lj, types in kernels:
+        for ptx_text, lj, types, shapes in runs:
             try:
                 kernel = Kernel(ctx, ptx_text, lj, types)
             except (cuda_driver.CudaError, ValueError) as e:

@@ -20,7 +20,11 @@
 S is MxNxK[,MxNxK...]. Each kernel and shape prints `PASS <kernel> MxNxK:
 ...` or `FAIL <kernel> MxNxK: ...`, and a last line counts them; the exit
 status is 1 on any failure (a kernel and shape taking more than --timeout
-seconds, a hang, ends the run as one), 2 without a usable GPU.
+seconds, a hang, ends the run as one), 2 without a usable GPU. Before any
+GPU is looked for, a shape the kernel cannot take (TMA strides, or pointer
+rows of A or B that are not a multiple of 16 bytes) is a FAIL line, and a
+block-scaled preset (SFA/SFB tensor maps) is built (BUILD line) and then
+skipped (SKIP line); a block-scaled --spec is an error.
 utils/gemm/host.py describes the inputs, the reference (cuBLAS, or the
 host with --no-cublas), the tolerances and the grids.
 """
@@ -158,7 +162,10 @@ def spec_lines(name, lj, types, check):
                         p["tensor"], p["dtype"], args["global_dim"], args["global_strides"],
                         args["box_dim"], p["swizzle"]))
             elif p["kind"] == "pointer":
-                check(p["tensor"] in host.OPERANDS, "%s: a pointer to %s" % (name, p["tensor"]))
+                try:
+                    host.check_pointer(p, shape, p.get("dtype") or types[p["tensor"]])
+                except ValueError as e:
+                    check(False, "%s at %s: %s" % (name, host.shape_text(shape), e))
             else:
                 check(host.eval_dim(p["value"], shape) in shape,
                       "%s: scalar %s is none of M, N, K" % (name, p["value"]))
@@ -174,9 +181,11 @@ def spec_lines(name, lj, types, check):
             check(math.prod(grid) <= CHECK_SMS, "%s: persistent grid %r > %d SMs"
                   % (name, grid, CHECK_SMS))
     grid = host.grid_dims(lj, CHECK_SHAPES[0], CHECK_SMS)
-    return "%s (%s %s,%s->%s): %s; grid at %s: %s" % (
+    why = host.unsupported(lj)
+    return "%s (%s %s,%s->%s): %s; grid at %s: %s%s" % (
         name, lj["target"], types["A"], types["B"], types["D"], "; ".join(maps) or "no tensor maps",
-        host.shape_text(CHECK_SHAPES[0]), "x".join(map(str, grid)))
+        host.shape_text(CHECK_SHAPES[0]), "x".join(map(str, grid)),
+        "; not run: " + why if why else "")
 
 
 def check_examples(check):
@@ -203,6 +212,10 @@ def check_examples(check):
             check(False, "example_tma at %s: %s accepted" % (host.shape_text(shape), what))
         except ValueError:
             pass
+    s8 = EXAMPLE_TYPES["example_pointer"]
+    check(not host.shape_problems(ptr, s8, (517, 264, 32)), "example_pointer: K = 32 s8 refused")
+    check(any("not a multiple of 16" in p for p in host.shape_problems(ptr, s8, (517, 264, 24))),
+          "example_pointer: rows of K = 24 s8 (24 bytes) accepted")
     for expr, want in (("K", 336), ("(M + 127) // 128", 8), ("2*N - 8", 1544)):
         check(host.eval_dim(expr, (1000, 776, 336)) == want, "eval_dim(%s)" % expr)
     try:
@@ -329,11 +342,13 @@ def parse_types(text):
 
 
 def build_all(names, args):
-    """([(ptx text, Launch JSON, types)] of the presets ``names``, how many
-    failed to build); prints a BUILD or FAIL line for each."""
+    """([(ptx text, Launch JSON, types)] of the presets ``names`` it can
+    run, how many failed to build, how many it cannot run); prints a BUILD
+    or FAIL line for each, and a SKIP line for a kernel it cannot run
+    (host.unsupported)."""
     llc = host.find_llc(args.llc)
     work = host.workdir(args.keep)
-    kernels = []
+    kernels, skipped = [], 0
     for name in names:
         try:
             ptx, lj, types, note = host.build_kernel(name, work, llc, args.ptxas, args.mattr)
@@ -342,9 +357,33 @@ def build_all(names, args):
             continue
         print("BUILD %s: %s, %s x %s -> %s%s" % (name, lj["target"], types["A"], types["B"],
                                                  types["D"], "; " + note if note else ""))
+        why = host.unsupported(lj)
+        if why:
+            print("SKIP %s: %s" % (name, why))
+            skipped += 1
+            continue
         with open(ptx) as f:
             kernels.append((f.read(), lj, types))
-    return kernels, len(names) - len(kernels)
+    return kernels, len(names) - len(kernels) - skipped, skipped
+
+
+def plan_runs(kernels, shapes):
+    """([(ptx text, Launch JSON, types, shapes it can take)], how many
+    kernel and shape pairs were refused); prints a FAIL line for each
+    refused pair (host.shape_problems, no GPU needed)."""
+    runs, refused = [], 0
+    for ptx_text, lj, types in kernels:
+        ok = []
+        for shape in shapes:
+            problems = host.shape_problems(lj, types, shape)
+            if problems:
+                print("FAIL %s %s: %s" % (lj["kernel"], host.shape_text(shape),
+                                          "; ".join(problems)), flush=True)
+                refused += 1
+            else:
+                ok.append(shape)
+        runs.append((ptx_text, lj, types, ok))
+    return runs, refused
 
 
 def main():
@@ -385,9 +424,12 @@ def main():
             ap.error("--ptx needs one --spec")
         try:
             lj = host.load_spec(args.spec[0])
+            why = host.unsupported(lj)
+            if why:
+                raise ValueError("%s: %s" % (args.spec[0], why))
             with open(args.ptx) as f:
                 kernels = [(f.read(), lj, host.operand_types(lj, types))]
-            unbuilt = 0
+            unbuilt = skipped = 0
         except (OSError, ValueError) as e:
             raise SystemExit("error: %s" % e)
     else:
@@ -395,16 +437,22 @@ def main():
                  [n for n, _ in host.list_presets(args.target)])
         if not names:
             raise SystemExit("error: gen-gemm.py has no preset for target %s" % args.target)
-        kernels, unbuilt = build_all(names, args)
+        kernels, unbuilt, skipped = build_all(names, args)
+        if not kernels and not unbuilt:
+            print("gemm: nothing to run (%d kernels skipped)" % skipped)
+            return 1
+    runs, refused = plan_runs(kernels, shapes)
     ok, reason, cc = cuda_driver.probe()
     if not ok:
         print("no CUDA GPU: %s" % reason)
         return 2
-    failures = host.run_kernels(kernels, shapes, args.seed, args.no_cublas, args.timeout)
+    failures = refused + host.run_kernels(runs, args.seed, args.no_cublas, args.timeout)
     total = len(kernels) * len(shapes)
+    notes = ["%d kernels did not build" % unbuilt] if unbuilt else []
+    notes += ["%d kernels skipped" % skipped] if skipped else []
     print("gemm: %d kernels x %d shapes on sm_%d%d: %d passed, %d failed%s"
           % (len(kernels), len(shapes), cc[0], cc[1], total - failures, failures,
-             "; %d kernels did not build" % unbuilt if unbuilt else ""))
+             "".join("; " + n for n in notes)))
     return 1 if failures or unbuilt else 0
 
 

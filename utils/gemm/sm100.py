@@ -733,7 +733,9 @@ def launch(cfg, plan):
                   threads=THREADS, grid="tiles",
                   dynamic_smem=dynamic_smem(plan),
                   cluster=[1, plan.cg, 1], tile=[128, c.tile_n, c.tile_k],
-                  tolerance=0.02 if plan.scaled else 0.01)
+                  tolerance=0.02 if plan.scaled else 0.01,
+                  # Block scaling is PTX ISA 8.8.
+                  llc_flags=["-mattr=+ptx88"] if plan.scaled else [])
 
 
 def generate(cfg):

@@ -6,8 +6,9 @@ kernel, written in atom IR:
 - persistent: one CTA per SM (per cluster of SMs), each looping over output
   tiles (tile = cluster index + i * clusters, M fastest);
 - 384 threads in three warpgroups. Warpgroup 0 is the producer: it gives its
-  registers away (setmaxnreg.dec 40) and one thread issues the `atom.tma_load`
-  copies of A and B for each K tile into a ring of `stages` 128B-swizzled
+  registers away (setmaxnreg.dec 40) and one thread of its first warp
+  (elect.sync, CUTLASS's elect_one_sync) issues the `atom.tma_load` copies
+  of A and B for each K tile into a ring of `stages` 128B-swizzled
   shared-memory buffers, guarded by a "full" and an "empty" mbarrier per
   stage. Warpgroups 1 and 2 are the consumers (setmaxnreg.inc 232): each
   computes tile_m / 2 rows of the CTA tile with `sm90.mma` atoms
@@ -24,11 +25,12 @@ kernel, written in atom IR:
 With a 2x1 cluster the two CTAs of a cluster compute vertically adjacent
 tiles that share B: each CTA loads half of the B tile and multicasts it to
 both, so a stage may be refilled only when both CTAs' consumers have
-released it. Each consumer warpgroup arrives on its own CTA's empty barrier
-and publishes its release count to the peer CTA with a cluster-scope release
-store (`atom.universal_copy`, mem_order=release) into the peer's shared
-memory, which the peer's producer reads with acquire loads before it
-multicasts into the stage.
+released it. As in CUTLASS's PipelineTmaAsync, each empty barrier counts
+the consumer warpgroups of both CTAs: a consumer warpgroup arrives on its
+own CTA's barrier and, through `mapa` and a shared::cluster address, on the
+peer's (mbarrier.arrive.release.cluster), so each producer waits on its own
+empty barrier only. The barriers' initialization is released to the cluster
+(fence.mbarrier_init) and the CTAs synchronize before any remote arrival.
 
 Config options: none; the tile is (128 or 256) x (128 or 256) x (128 bytes
 of A/B elements).
@@ -90,15 +92,13 @@ class Plan:
         self.a_stage = cfg.tile_m * row
         self.b_stage = cfg.tile_n * row
         self.d_buf = self.wg_rows * SWIZZLE
-        # Offsets from the 1024-aligned base: rings, D buffers, barriers,
-        # then (cluster) the peers' release counts.
+        # Offsets from the 1024-aligned base: rings, D buffers, barriers.
         self.a_off = 0
         self.b_off = cfg.stages * self.a_stage
         self.d_off = self.b_off + cfg.stages * self.b_stage
         self.full_off = self.d_off + CONSUMERS * 2 * self.d_buf
         self.empty_off = self.full_off + 8 * cfg.stages
-        self.flag_off = self.empty_off + 8 * cfg.stages
-        self.smem = self.flag_off + (4 * CONSUMERS if self.cluster > 1 else 0)
+        self.smem = self.empty_off + 8 * cfg.stages
         self.launch_smem = self.smem + ALIGN
 
 
@@ -292,8 +292,10 @@ class Builder:
     def init_barriers(self):
         """Thread 0: full barriers expect the producer's one arrival (and
         the loads' bytes), empty barriers one arrival per consumer
-        warpgroup; the peers' release counts start at 0; the barriers are
-        made visible to the TMA unit and the maps prefetched."""
+        warpgroup of every CTA of the cluster; the barriers are made
+        visible to the TMA unit and, with a cluster, to the other CTAs
+        (which arrive on the empty ones and complete transactions on the
+        full ones), and the maps prefetched."""
         k, p, cfg = self.k, self.p, self.cfg
         for s in range(cfg.stages):
             k.call("void", "llvm.nvvm.mbarrier.init.shared",
@@ -301,11 +303,11 @@ class Builder:
                     ("i32", "1")])
             k.call("void", "llvm.nvvm.mbarrier.init.shared",
                    [("ptr addrspace(3)", self.const_at(p.empty_off + 8 * s)),
-                    ("i32", str(CONSUMERS))])
-        for w in range(CONSUMERS if p.cluster > 1 else 0):
-            k.store("i32", "0", "ptr addrspace(3)",
-                    self.const_at(p.flag_off + 4 * w), 4)
+                    ("i32", str(CONSUMERS * p.cluster))])
         k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
+        if p.cluster > 1:
+            k.call("void", "llvm.nvvm.fence.mbarrier_init.release.cluster",
+                   [])
         for t in ("tma_a", "tma_b", "tma_d"):
             k.call("void", "llvm.nvvm.cute.prefetch_tma_desc",
                    [("ptr", "%" + t)])
@@ -368,13 +370,20 @@ class Builder:
 
     # --- producer ------------------------------------------------------------
     def producer(self):
-        """Warpgroup 0 keeps 40 registers; its thread 0 issues every load."""
+        """Warpgroup 0 keeps 40 registers; one thread of its first warp,
+        elected with elect.sync while the warp is converged (CUTLASS's
+        elect_one_sync), issues every load."""
         k = self.k
         k.call("void", "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32",
                [("i32", str(PRODUCER_REGS))])
-        issue = k.label("prod.issue")
-        k.cbr(k.icmp("eq", self.wg_tid, "0", hint="is_issuer"), issue,
+        elect, issue = k.label("prod.elect"), k.label("prod.issue")
+        k.cbr(k.icmp("ult", self.wg_tid, "32", hint="is_warp0"), elect,
               self.exit)
+        k.block(elect)
+        leader = k.call("{ i32, i1 }", "llvm.nvvm.elect.sync",
+                        [("i32", "-1")], hint="elected")
+        k.cbr(k.op("is_issuer", "extractvalue { i32, i1 } %s, 1" % leader),
+              issue, self.exit)
         k.block(issue)
         self.tile_loop("prod", self.exit, [], self.producer_tile)
 
@@ -387,15 +396,13 @@ class Builder:
         return n_out, []
 
     def producer_step(self, m0, n0, kt, n):
-        """Waits for stage n % S to be empty (here and, with a cluster, in
-        the peer CTA), then loads B (its share, multicast) and A, arriving on
-        the full barrier with the last load."""
+        """Waits for stage n % S to be empty (with a cluster, the barrier
+        also counts the peer CTA's consumers), then loads B (its share,
+        multicast) and A, arriving on the full barrier with the last load."""
         k, p, cfg = self.k, self.p, self.cfg
         s = self.stage_of(n)
         empty = self.ring(p.empty_off, 8, s, "empty")
         self.wait_parity(empty, k.xor(self.parity_of(n), "1"), "prod.wait")
-        if p.cluster > 1:
-            self.wait_peer_release(n)
         full = self.ring(p.full_off, 8, s, "full")
         kx = k.mul(kt, str(cfg.tile_k), hint="kx")
         self.load_b(self.ring(p.b_off, p.b_stage, s, "b_tile"), full, kx, n0)
@@ -427,26 +434,6 @@ class Builder:
         k.atom_copy("atom.tma_load", tma_attrs(cfg.tile_k, p.b_rows,
                                                p.in_bits, extra),
                     "void", operands)
-
-    def wait_peer_release(self, n):
-        """Spins until the peer CTA's consumers have released the n-th K
-        tile's stage (their release counts reach n - S + 1)."""
-        k, p = self.k, self.p
-        need = k.sub(k.add(n, "1"), str(self.cfg.stages), hint="need")
-        for w in range(CONSUMERS):
-            # A generic pointer: the ordered universal_copy prints a
-            # generic ld.acquire even for a shared-memory pointer.
-            flag = k.addrspacecast(self.const_at(p.flag_off + 4 * w),
-                                   "ptr addrspace(3)", "ptr", hint="flag")
-            loop, done = k.label("prod.peer"), k.label("prod.peer.done")
-            k.br(loop)
-            k.block(loop)
-            got = k.atom_copy(
-                "atom.universal_copy<i32, mem_order=acquire, "
-                "mem_scope=cluster>", "", "i32", [("ptr", flag)],
-                hint="released")
-            k.cbr(k.icmp("sge", got, need), done, loop)
-            k.block(done)
 
     # --- consumers -----------------------------------------------------------
     def consumer(self):
@@ -490,7 +477,7 @@ class Builder:
         k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
                [("i64", "0")])
         last = self.stage_of(k.sub(n_out, "1"))
-        self.release(last, n_out, self.signaller)
+        self.release(last, self.signaller)
         self.epilogue(m0, n0, accs)
         return n_out, accs
 
@@ -526,37 +513,35 @@ class Builder:
         k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
                [("i64", "1")])
         prev = self.stage_of(k.add(n, str(cfg.stages - 1)))
-        self.release(prev, n, k.and_(accumulate, self.signaller, ty="i1"))
+        self.release(prev, k.and_(accumulate, self.signaller, ty="i1"))
         return accs
 
-    def release(self, stage, count, cond):
+    def release(self, stage, cond):
         """When \\p cond holds (the warpgroup's signalling thread), arrives
-        on the stage's empty barrier and, with a cluster, tells the peer
-        CTA's producer how many K tiles this warpgroup has released
-        (\\p count)."""
+        on the stage's empty barrier and, with a cluster, on the peer CTA's
+        (whose producer multicasts into this CTA's stage too)."""
         k, p = self.k, self.p
 
         def body():
+            empty = self.ring(p.empty_off, 8, stage, "empty")
             k.call("i64", "llvm.nvvm.mbarrier.arrive.shared",
-                   [("ptr addrspace(3)", self.ring(p.empty_off, 8, stage,
-                                                   "empty"))], hint="token")
+                   [("ptr addrspace(3)", empty)], hint="token")
             if p.cluster > 1:
-                self.publish_release(count)
+                self.arrive_remote(empty, k.xor(self.rank, "1"))
         self.if_then(cond, "cons.release", body)
 
-    def publish_release(self, count):
-        """Stores \\p count, with release semantics at cluster scope, into
-        this warpgroup's word of the peer CTA's release counts (mapa: the
-        same shared-memory offset in the peer)."""
-        k, p = self.k, self.p
-        flag = self.at(k.add(str(p.flag_off), k.shl(self.cw, "2")), "flag")
-        generic = k.addrspacecast(flag, "ptr addrspace(3)", "ptr")
-        peer = k.call("ptr", "llvm.nvvm.mapa",
-                      [("ptr", generic), ("i32", k.xor(self.rank, "1"))],
-                      hint="peer_flag")
-        k.atom_copy("atom.universal_copy<i32, mem_order=release, "
-                    "mem_scope=cluster>", "", "void",
-                    [("i32", count), ("ptr", peer)])
+    def arrive_remote(self, bar, rank):
+        """One arrival, released at cluster scope, on the barrier at
+        \\p bar's offset in CTA \\p rank of the cluster: mapa of its
+        generic address, as a shared::cluster pointer."""
+        k = self.k
+        generic = k.addrspacecast(bar, "ptr addrspace(3)", "ptr")
+        peer = k.call("ptr", "llvm.nvvm.mapa", [("ptr", generic),
+                                                ("i32", rank)],
+                      hint="peer_bar")
+        k.call("void", "llvm.nvvm.mbarrier.arrive.scope.cluster.space."
+               "cluster", [("ptr addrspace(7)", k.addrspacecast(
+                   peer, "ptr", "ptr addrspace(7)")), ("i32", "1")])
 
     # --- epilogue ------------------------------------------------------------
     def epilogue_setup(self):
@@ -658,7 +643,8 @@ class Builder:
     # --- the kernel ----------------------------------------------------------
     def build(self):
         """The module's text. Every thread ends at `exit`; with a cluster,
-        no CTA leaves while its peer may still write its release counts."""
+        no CTA leaves while its peer may still arrive on its barriers or
+        multicast into its shared memory."""
         k = self.k
         producer, consumer = self.prologue()
         k.block(producer)

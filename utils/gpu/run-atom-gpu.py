@@ -74,64 +74,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cuda_driver  # noqa: E402  (loads libcuda only when asked to)
+from elements import (e4m3_bits, e4m3_value, f16_bits,  # noqa: E402
+                      f16_value, f32_bits, f32_value, int_bits, int_value)
 
 # ---------------------------------------------------------------------------
 # Element encodings
 # ---------------------------------------------------------------------------
-
-
-def f16_bits(v):
-    """IEEE binary16 (Python's struct 'e' format)."""
-    return struct.unpack("<H", struct.pack("<e", v))[0]
-
-
-def f16_value(b):
-    return struct.unpack("<e", struct.pack("<H", b))[0]
-
-
-def f32_bits(v):
-    return struct.unpack("<I", struct.pack("<f", v))[0]
-
-
-def f32_value(b):
-    return struct.unpack("<f", struct.pack("<I", b))[0]
-
-
-def int_bits(bits):
-    return lambda v: v & ((1 << bits) - 1)
-
-
-def int_value(bits):
-    return lambda b: b - (1 << bits) if b >> (bits - 1) else b
-
-
-def e4m3_value(b):
-    """FP8 E4M3 (PTX ISA "Alternate floating point data formats"; OCP FP8):
-    sign bit 7, exponent bits 6..3 with bias 7, mantissa bits 2..0; no
-    infinities, S.1111.111 is NaN, exponent 0 is subnormal."""
-    sign = -1.0 if b & 0x80 else 1.0
-    exp = (b >> 3) & 0xF
-    man = b & 0x7
-    if exp == 0xF and man == 0x7:
-        return float("nan")
-    if exp == 0:
-        return sign * (man / 8.0) * 2.0 ** (1 - 7)
-    return sign * (1.0 + man / 8.0) * 2.0 ** (exp - 7)
-
-
-# value -> code, by decoding every code (the encoder is the decoder's
-# inverse; +0 for zero).
-_E4M3_CODES = {}
-for _code in range(255, -1, -1):
-    _v = e4m3_value(_code)
-    if _v == _v:  # not NaN
-        _E4M3_CODES[_v] = _code
-
-
-def e4m3_bits(v):
-    if v not in _E4M3_CODES:
-        raise ValueError("%r is not exactly representable in e4m3" % v)
-    return _E4M3_CODES[v]
 
 
 # name: (bits, encode, decode)
