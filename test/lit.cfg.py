@@ -36,3 +36,4 @@ if lit.util.which("g++") and all(
 # target, a dependency of `check`).
 config.substitutions.append(("%stage", config.nvptx_atoms_stage_dir))
 config.substitutions.append(("%embed", config.nvptx_atoms_embed))
+config.substitutions.append(("%nvptx_atoms_obj_root", config.nvptx_atoms_obj_root))

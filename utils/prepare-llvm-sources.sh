@@ -21,6 +21,7 @@ dst="$build_dir/llvm-src"
 # The subset of llvm-project that is rebuilt or tested here.
 paths="llvm/lib/Target/NVPTX llvm/tools/llc llvm/tools/opt
 llvm/test/CodeGen/NVPTX llvm/utils/update_llc_test_checks.py
+llvm/utils/update_test_checks.py
 llvm/utils/UpdateTestChecks"
 
 die() { echo "error: $*" >&2; exit 1; }

@@ -82,6 +82,33 @@ def probe_ptxas_archs(ptxas):
     return accepted
 
 
+# PTX ISA versions a test may ask the assembler for, oldest first.
+ALL_PTX_ISAS = ["%d.%d" % v for v in [
+    (6, 0), (6, 1), (6, 2), (6, 3), (6, 4), (6, 5), (7, 0), (7, 1), (7, 2),
+    (7, 3), (7, 4), (7, 5), (7, 6), (7, 7), (7, 8), (8, 0), (8, 1), (8, 2),
+    (8, 3), (8, 4), (8, 5), (8, 6), (8, 7), (8, 8), (9, 0), (9, 1), (9, 2)]]
+
+
+def probe_ptxas_isas(ptxas, arch):
+    """The PTX ISA versions the assembler reads (a minimal file with each
+    .version, for -arch \p arch), as upstream's ptxas-isa-X.Y features."""
+    accepted = []
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "probe.ptx")
+        for isa in ALL_PTX_ISAS:
+            with open(src, "w") as f:
+                f.write(".version %s\n.target %s\n.address_size 64\n" %
+                        (isa, arch))
+            r = subprocess.run(
+                [ptxas, "-arch=" + arch, "-o", os.devnull, src],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            if r.returncode == 0:
+                accepted.append(isa)
+    return accepted
+
+
 # Compute capabilities (as NN = 10 major + minor) that have a cuda-gpu-sm_NN
 # feature.
 CUDA_GPU_SMS = [70, 75, 80, 86, 89, 90]
@@ -178,6 +205,10 @@ def configure_tools(config, lit_config):
                 for mi in range(0, 10):
                     if (ma, mi) <= (major, minor):
                         config.available_features.add("ptxas-%d.%d" % (ma, mi))
+        # ptxas-isa-X.Y: the assembler reads PTX ISA X.Y (probed with the
+        # oldest architecture it knows, which every version since 6.0 has).
+        for isa in probe_ptxas_isas(ptxas, archs[0]):
+            config.available_features.add("ptxas-isa-" + isa)
         config.substitutions.append(("%ptxas-verify", "%s -arch=%s -c -o %s -" % (ptxas, archs[0], os.devnull)))
         config.substitutions.append(("%ptxas", ptxas))
         lit_config.note("ptxas %s: -arch %s" % (ptxas, " ".join(archs)))

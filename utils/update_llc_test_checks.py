@@ -1,0 +1,19 @@
+#!/usr/bin/env python3
+"""Regenerates the CHECK lines of llc tests with this build's llc: upstream's
+llvm/utils/update_llc_test_checks.py (extracted with the LLVM sources into
+BUILD/llvm-src) run with --llc-binary BUILD/bin/llc, so that no PATH setup
+is needed.
+
+    utils/update_llc_test_checks.py test/CodeGen/NVPTX/foo.ll ...
+
+BUILD is $NVPTX_ATOMS_BUILD_DIR, else build/ of this repository. Every
+argument is passed on (an explicit --llc-binary wins)."""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from update_checks_common import run_upstream  # noqa: E402
+
+if __name__ == "__main__":
+    sys.exit(run_upstream("update_llc_test_checks.py", "--llc-binary", "llc",
+                          sys.argv[1:]))
