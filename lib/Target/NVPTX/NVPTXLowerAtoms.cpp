@@ -1904,6 +1904,12 @@ public:
       walk(BB, std::move(Entry[&BB]));
     for (CallBase *Call : Lowered)
       Call->eraseFromParent();
+    // A result only chained on (its registers taken from the mma_async) is
+    // never rebuilt: without optimization nothing else would delete the
+    // copies, which read registers still in flight.
+    for (auto &[Result, Atom] : KeyOf)
+      if (Result->use_empty())
+        RecursivelyDeleteTriviallyDeadInstructions(Result);
   }
 };
 

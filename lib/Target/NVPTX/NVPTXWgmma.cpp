@@ -413,6 +413,32 @@ void lowerRetire(MachineInstr &MI, const TargetInstrInfo &TII) {
   MI.eraseFromParent();
 }
 
+/// Moves each wgmma.fence down to just before the mma_async it guards.
+/// The scheduler and the accumulator copies may have placed register
+/// writes (loads of C, copies into D) between the two; PTX wants the fence
+/// after every such write. Moving it later only adds writes it orders.
+bool sinkFences(MachineBasicBlock &MBB) {
+  bool Changed = false;
+  for (MachineInstr &MI : make_early_inc_range(MBB)) {
+    if (MI.getOpcode() != NVPTX::WGMMA_FENCE_SYNC_ALIGNED)
+      continue;
+    for (auto It = std::next(MI.getIterator()); It != MBB.end(); ++It) {
+      if (NVPTX::lookupWgmmaInstr(It->getOpcode())) {
+        if (std::prev(It) != MI.getIterator()) {
+          MBB.splice(It, &MBB, MI.getIterator());
+          Changed = true;
+        }
+        break;
+      }
+      // Stop at anything that is not a plain register computation.
+      if (It->isCall() || It->hasUnmodeledSideEffects() || It->mayStore() ||
+          It->isBarrier() || It->isTerminator())
+        break;
+    }
+  }
+  return Changed;
+}
+
 // Runs after TwoAddressInstructionPass, when the function is no longer in
 // SSA form: rewrites `D = WGMMA ..., C, ...` into `D = COPY C` followed by
 // `D = WGMMA ..., D, ...`, which is what a tied operand would have become.
@@ -503,6 +529,12 @@ public:
             report_fatal_error("nvptx-atoms: a wgmma accumulator register is "
                                "used twice");
       }
+    // Without optimization NVPTXWgmmaRetireErasure does not run, and the
+    // copies of accumulators that PHI elimination and the tie above placed
+    // after a fence stay there: move each fence down to its mma_async here.
+    if (EraseRetires)
+      for (MachineBasicBlock &MBB : MF)
+        Changed |= sinkFences(MBB);
     return Changed;
   }
 };
@@ -529,32 +561,6 @@ public:
           Changed = true;
         }
       Changed |= sinkFences(MBB);
-    }
-    return Changed;
-  }
-
-  /// Moves each wgmma.fence down to just before the mma_async it guards.
-  /// The scheduler and the accumulator copies may have placed register
-  /// writes (loads of C, copies into D) between the two; PTX wants the fence
-  /// after every such write. Moving it later only adds writes it orders.
-  static bool sinkFences(MachineBasicBlock &MBB) {
-    bool Changed = false;
-    for (MachineInstr &MI : make_early_inc_range(MBB)) {
-      if (MI.getOpcode() != NVPTX::WGMMA_FENCE_SYNC_ALIGNED)
-        continue;
-      for (auto It = std::next(MI.getIterator()); It != MBB.end(); ++It) {
-        if (NVPTX::lookupWgmmaInstr(It->getOpcode())) {
-          if (std::prev(It) != MI.getIterator()) {
-            MBB.splice(It, &MBB, MI.getIterator());
-            Changed = true;
-          }
-          break;
-        }
-        // Stop at anything that is not a plain register computation.
-        if (It->isCall() || It->hasUnmodeledSideEffects() || It->mayStore() ||
-            It->isBarrier() || It->isTerminator())
-          break;
-      }
     }
     return Changed;
   }

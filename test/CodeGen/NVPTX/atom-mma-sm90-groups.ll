@@ -5,6 +5,9 @@
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | FileCheck %s
 ; RUN: opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_90a -S %s | FileCheck %s --check-prefix=OPT
 ; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | %ptxas-verify -arch=sm_90a %}
+; Without optimization too, each wgmma.fence is right before its mma_async
+; (no register write between them).
+; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -O0 %s -o - | grep -A1 'wgmma[.]fence' | grep -v -e 'wgmma[.]fence' -e 'wgmma[.]mma_async' -e '^--$' | count 0
 
 ; Two atoms chained on C share one fence and one commit; the pure fmul
 ; between them stays, the wait goes right before the first read.
