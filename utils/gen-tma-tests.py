@@ -2,7 +2,9 @@
 """Generates the tests of the TMA intrinsics (sm_90 and later).
 
 The tensor copies between global and shared memory (cp.async.bulk.tensor
-g2s, s2g, reduce, prefetch), the tensormap prefetch, fences and in-place
+g2s, s2g, reduce, prefetch), the contiguous bulk copies (cp.async.bulk
+between global, shared::cta and shared::cluster, and its L2 prefetch), the
+tensormap prefetch, fences and in-place
 updates, the mbarrier operations that go with them (arrivals in every
 scope and space, transaction counts, the parity wait, the cluster fence of
 barrier initialisation), elect.sync and stmatrix. The intrinsics, their immediate operands, the PTX each one prints
@@ -189,6 +191,62 @@ def intrinsics():
             [Param(ptr, attrs="readonly nocapture")],
             lambda imms, ss=ss: "prefetch%s.tensormap [%s];" % (ss, R64),
             lambda t, imms: t.tma()))
+
+    # Contiguous bulk copies (no tensor map), sizes in bytes. The mask and
+    # the cache policy are printed when their flags are set.
+    CB = "llvm.nvvm.cp.async.bulk."
+    mc_mod = lambda on: ".multicast::cluster" if on else ""
+    ch_mod = lambda on: ".L2::cache_hint" if on else ""
+    opt = lambda on, reg: ", " + reg if on else ""
+    out.append(Intrinsic(
+        CB + "global.to.shared.cluster", "void",
+        [Param("ptr addrspace(7)", attrs="writeonly"),
+         Param("ptr addrspace(3)"), Param("ptr addrspace(1)", attrs="readonly"),
+         Param("i32"), Param("i16"), Param("i64"), flag(), flag()],
+        lambda imms: "cp.async.bulk.shared::cluster.global.mbarrier::"
+        "complete_tx::bytes%s%s [%s], [%s], %s, [%s]%s%s;" % (
+            mc_mod(imms[0]), ch_mod(imms[1]), R64, R64, R32, R64,
+            opt(imms[0], R16), opt(imms[1], R64)),
+        lambda t, imms: t.tma()))
+    out.append(Intrinsic(
+        CB + "global.to.shared.cta", "void",
+        [Param("ptr addrspace(3)", attrs="writeonly"),
+         Param("ptr addrspace(3)"), Param("ptr addrspace(1)", attrs="readonly"),
+         Param("i32"), Param("i64"), flag()],
+        lambda imms: "cp.async.bulk.shared::cta.global.mbarrier::"
+        "complete_tx::bytes%s [%s], [%s], %s, [%s]%s;" % (
+            ch_mod(imms[0]), R64, R64, R32, R64, opt(imms[0], R64)),
+        lambda t, imms: t.has(90, 86)))
+    out.append(Intrinsic(
+        CB + "shared.cta.to.cluster", "void",
+        [Param("ptr addrspace(7)", attrs="writeonly"),
+         Param("ptr addrspace(3)"), Param("ptr addrspace(3)", attrs="readonly"),
+         Param("i32")],
+        lambda imms: "cp.async.bulk.shared::cluster.shared::cta.mbarrier::"
+        "complete_tx::bytes [%s], [%s], %s, [%s];" % (R64, R64, R32, R64),
+        lambda t, imms: t.tma()))
+    s2g = [Param("ptr addrspace(1)", attrs="writeonly"),
+           Param("ptr addrspace(3)", attrs="readonly"), Param("i32"),
+           Param("i64"), flag()]
+    out.append(Intrinsic(
+        CB + "shared.cta.to.global", "void", s2g,
+        lambda imms: "cp.async.bulk.global.shared::cta.bulk_group%s "
+        "[%s], [%s], %s%s;" % (ch_mod(imms[0]), R64, R64, R32,
+                               opt(imms[0], R64)),
+        lambda t, imms: t.tma()))
+    out.append(Intrinsic(
+        CB + "shared.cta.to.global.bytemask", "void", s2g + [Param("i16")],
+        lambda imms: "cp.async.bulk.global.shared::cta.bulk_group%s.cp_mask "
+        "[%s], [%s], %s%s, %s;" % (ch_mod(imms[0]), R64, R64, R32,
+                                   opt(imms[0], R64), R16),
+        lambda t, imms: t.has(100, 86)))
+    out.append(Intrinsic(
+        CB + "prefetch.L2", "void",
+        [Param("ptr addrspace(1)", attrs="readonly nocapture"), Param("i32"),
+         Param("i64"), flag()],
+        lambda imms: "cp.async.bulk.prefetch.L2.global%s [%s], %s%s;" % (
+            ch_mod(imms[0]), R64, R32, opt(imms[0], R64)),
+        lambda t, imms: t.tma()))
 
     MB = "llvm.nvvm.mbarrier."
     for scope in ("cta", "cluster"):

@@ -368,3 +368,114 @@ def : NVPTXExtIntrinsic<"llvm.nvvm.ext.cvta.shared.cluster.to.generic",
   let Targets = "sm_90";
   let MinPTX = 78;
 }
+
+//===----------------------------------------------------------------------===//
+// cp.async.bulk: contiguous copies (no tensor map)
+//===----------------------------------------------------------------------===//
+
+// Global -> shared::cluster (optionally multicast) or shared::cta, completing
+// on an mbarrier; shared::cta -> another CTA's shared memory; shared::cta ->
+// global (bulk_group, optionally byte-masked); an L2 prefetch. `size` is in
+// bytes, a multiple of 16. The optional mask and cache policy are printed
+// only when their flag is set, as for the tensor copies.
+defvar BulkAttrs = "convergent nocallback nofree nosync nounwind willreturn "
+                   # "memory(argmem: readwrite)";
+
+def BulkG2SClusterIns : ExtIns<[
+    ExtReg<"ptr addrspace(7) writeonly", Int64Regs, "dst">,
+    ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">,
+    ExtReg<"ptr addrspace(1) readonly", Int64Regs, "src">,
+    ExtReg<"i32", Int32Regs, "size">,
+    ExtReg<"i16", TmaOptI16, "mc">, ExtReg<"i64", TmaOptI64, "ch">,
+    ExtReg<"i1 immarg", TmaFlag, "flag_mc">,
+    ExtReg<"i1 immarg", TmaFlag, "flag_ch">]>;
+def BULK_G2S_CLUSTER
+    : TMA_INST<(outs), BulkG2SClusterIns.Ins,
+               "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes"
+               # "${flag_mc:multicast}${flag_ch:cache_hint}"
+               # " [$dst], [$src], $size, [$mbar]${mc:ifset2}${ch:ifset2};">;
+def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.global.to.shared.cluster",
+                        !strconcat("void ", BulkG2SClusterIns.Signature),
+                        BULK_G2S_CLUSTER> {
+  let FnAttrs = BulkAttrs;
+  let Targets = "sm_90";
+  let MinPTX = 80;
+}
+
+def BulkG2SCtaIns : ExtIns<[
+    ExtReg<"ptr addrspace(3) writeonly", Int64Regs, "dst">,
+    ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">,
+    ExtReg<"ptr addrspace(1) readonly", Int64Regs, "src">,
+    ExtReg<"i32", Int32Regs, "size">, ExtReg<"i64", TmaOptI64, "ch">,
+    ExtReg<"i1 immarg", TmaFlag, "flag_ch">]>;
+def BULK_G2S_CTA
+    : TMA_INST<(outs), BulkG2SCtaIns.Ins,
+               "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes"
+               # "${flag_ch:cache_hint} [$dst], [$src], $size, [$mbar]"
+               # "${ch:ifset1};">;
+def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.global.to.shared.cta",
+                        !strconcat("void ", BulkG2SCtaIns.Signature), BULK_G2S_CTA> {
+  let FnAttrs = BulkAttrs;
+  let Targets = "sm_90";
+  let MinPTX = 86;
+}
+
+def BulkS2SIns : ExtIns<[
+    ExtReg<"ptr addrspace(7) writeonly", Int64Regs, "dst">,
+    ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">,
+    ExtReg<"ptr addrspace(3) readonly", Int64Regs, "src">,
+    ExtReg<"i32", Int32Regs, "size">]>;
+def BULK_S2S_CLUSTER
+    : TMA_INST<(outs), BulkS2SIns.Ins,
+               "cp.async.bulk.shared::cluster.shared::cta.mbarrier::"
+               # "complete_tx::bytes [$dst], [$src], $size, [$mbar];">;
+def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.shared.cta.to.cluster",
+                        !strconcat("void ", BulkS2SIns.Signature), BULK_S2S_CLUSTER> {
+  let FnAttrs = BulkAttrs;
+  let Targets = "sm_90";
+  let MinPTX = 80;
+}
+
+defvar BulkS2GArgs = [
+    ExtReg<"ptr addrspace(1) writeonly", Int64Regs, "dst">,
+    ExtReg<"ptr addrspace(3) readonly", Int64Regs, "src">,
+    ExtReg<"i32", Int32Regs, "size">, ExtReg<"i64", TmaOptI64, "ch">,
+    ExtReg<"i1 immarg", TmaFlag, "flag_ch">];
+def BulkS2GIns : ExtIns<BulkS2GArgs>;
+def BULK_S2G
+    : TMA_INST<(outs), BulkS2GIns.Ins,
+               "cp.async.bulk.global.shared::cta.bulk_group${flag_ch:cache_hint}"
+               # " [$dst], [$src], $size${ch:ifset1};">;
+def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.shared.cta.to.global",
+                        !strconcat("void ", BulkS2GIns.Signature), BULK_S2G> {
+  let FnAttrs = BulkAttrs;
+  let Targets = "sm_90";
+  let MinPTX = 80;
+}
+def BulkS2GMaskIns
+    : ExtIns<!listconcat(BulkS2GArgs, [ExtReg<"i16", Int16Regs, "mask">])>;
+def BULK_S2G_BYTEMASK
+    : TMA_INST<(outs), BulkS2GMaskIns.Ins,
+               "cp.async.bulk.global.shared::cta.bulk_group${flag_ch:cache_hint}"
+               # ".cp_mask [$dst], [$src], $size${ch:ifset1}, $mask;">;
+def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask",
+                        !strconcat("void ", BulkS2GMaskIns.Signature), BULK_S2G_BYTEMASK> {
+  let FnAttrs = BulkAttrs;
+  let Targets = "sm_100";
+  let MinPTX = 86;
+}
+
+def BulkPrefetchIns : ExtIns<[
+    ExtReg<"ptr addrspace(1) readonly nocapture", Int64Regs, "src">,
+    ExtReg<"i32", Int32Regs, "size">, ExtReg<"i64", TmaOptI64, "ch">,
+    ExtReg<"i1 immarg", TmaFlag, "flag_ch">]>;
+def BULK_PREFETCH_L2
+    : TMA_INST<(outs), BulkPrefetchIns.Ins,
+               "cp.async.bulk.prefetch.L2.global${flag_ch:cache_hint}"
+               # " [$src], $size${ch:ifset1};">;
+def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.prefetch.L2",
+                        !strconcat("void ", BulkPrefetchIns.Signature), BULK_PREFETCH_L2> {
+  let FnAttrs = BulkAttrs;
+  let Targets = "sm_90";
+  let MinPTX = 80;
+}
