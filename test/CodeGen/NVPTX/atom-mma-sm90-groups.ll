@@ -7,7 +7,8 @@
 ; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | %ptxas-verify -arch=sm_90a %}
 ; Without optimization too, each wgmma.fence is right before its mma_async
 ; (no register write between them).
-; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -O0 %s -o - | grep -A1 'wgmma[.]fence' | grep -v -e 'wgmma[.]fence' -e 'wgmma[.]mma_async' -e '^--$' | count 0
+; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -O0 %s -o - | awk '/wgmma[.]fence/ { n++; getline; if ($0 !~ /wgmma[.]mma_async/) bad++ } END { print n, "fences,", bad + 0, "apart" }' | FileCheck %s --check-prefix=O0
+; O0: 9 fences, 0 apart
 
 ; Two atoms chained on C share one fence and one commit; the pure fmul
 ; between them stays, the wait goes right before the first read.
