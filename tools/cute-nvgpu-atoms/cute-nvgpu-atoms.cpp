@@ -8,6 +8,9 @@
 //   cute-nvgpu-atoms list [--target=sm_XX] [--interface=NAME]
 //       the registry, or the atoms a target can use / that implement an
 //       interface
+//   cute-nvgpu-atoms describe MNEMONIC [--target=sm_XX]
+//       one atom: targets, interfaces, attribute keys and values, shape
+//       lattice and an IR call skeleton, asked of the atom library
 //   cute-nvgpu-atoms parse TEXT...
 //       parse each type and print it back (canonical text), or diagnose it
 //   cute-nvgpu-atoms layout TEXT...
@@ -39,22 +42,31 @@
 //       the tcgen05.mma instruction descriptor (K: f16, tf32, f8f6f4, i8,
 //       mxf8f6f4, mxf4, mxf4nvf4)
 //
-// Exit status 0 on success, 1 when a text or a check fails, 2 on bad usage.
+// `COMMAND --help` or `help COMMAND` prints what a command takes.
+//
+// Exit status 0 on success, 1 when a text or a check fails or a command or
+// mnemonic is unknown, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
 
+#include "AtomAttributes.h"
 #include "AtomRegistry.h"
 #include "AtomType.h"
+#include "CopyAtom.h"
 #include "Layout.h"
+#include "MmaAtom.h"
+#include "NVPTXAtomsRevision.inc"
 #include "SmemDescriptor.h"
 #include "Tma.h"
 #include "UmmaDescriptor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <tuple>
 #include <type_traits>
 #include <variant>
 
@@ -515,37 +527,796 @@ static int decode() {
   return 0;
 }
 
-/// The commands, in the order the help and the diagnostics list them.
-static const struct {
+/// The candidate closest to \p Name: the fewest edits; of those, the
+/// longest common prefix, then suffix (sm9.mma: sm90.mma, not sm89.mma).
+/// Empty when none is close enough to suggest.
+static StringRef closest(StringRef Name, ArrayRef<StringRef> Candidates) {
+  auto Score = [&](StringRef Candidate) {
+    size_t Prefix = 0, Suffix = 0,
+           Both = std::min(Name.size(), Candidate.size());
+    while (Prefix < Both && Name[Prefix] == Candidate[Prefix])
+      ++Prefix;
+    while (Suffix < Both &&
+           Name.end()[-1 - Suffix] == Candidate.end()[-1 - Suffix])
+      ++Suffix;
+    return std::make_tuple(Name.edit_distance_insensitive(Candidate),
+                           -int(Prefix), -int(Suffix));
+  };
+  if (Candidates.empty())
+    return "";
+  StringRef Best = *min_element(Candidates, [&](StringRef A, StringRef B) {
+    return Score(A) < Score(B);
+  });
+  return std::get<0>(Score(Best)) <= std::max<size_t>(2, Name.size() / 3) ? Best
+                                                                          : "";
+}
+
+//===----------------------------------------------------------------------===//
+// describe: what an atom takes, asked of the atom library
+//===----------------------------------------------------------------------===//
+
+/// "sm80.mma" -> its registry row; else an error naming the closest
+/// mnemonic.
+static const AtomInfo *lookupOrSuggest(StringRef Mnemonic) {
+  StringRef Name = Mnemonic;
+  Name.consume_front("!cute_nvgpu.");
+  if (const AtomInfo *A = lookupMnemonic(Name))
+    return A;
+  SmallVector<StringRef, 32> Mnemonics;
+  for (const AtomInfo &A : atoms())
+    Mnemonics.push_back(A.Mnemonic);
+  StringRef Closest = closest(Name, Mnemonics);
+  auto &OS = WithColor::error(errs(), "cute-nvgpu-atoms")
+             << "unknown atom mnemonic '" << Name << "'";
+  if (!Closest.empty())
+    OS << "; did you mean '" << Closest << "'?";
+  OS << " ('list' prints them all)\n";
+  return nullptr;
+}
+
+/// The attribute reader of an atom kind: the first diagnostic about a
+/// dictionary, or none when the library reads it.
+using AttributeProbe =
+    std::function<std::optional<AttributeDiagnostic>(const AtomAttributes &)>;
+
+static std::optional<AttributeProbe> attributeProbe(const AtomInfo &A) {
+  if (A.implements(Interface::MmaAtom))
+    return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes)
+                              -> std::optional<AttributeDiagnostic> {
+      auto R = readMmaUse(Kind, Attributes);
+      if (auto *D = std::get_if<AttributeDiagnostic>(&R))
+        return *D;
+      return std::nullopt;
+    });
+  if (A.Kind == AtomKind::TmemLoad || A.Kind == AtomKind::TmemStore ||
+      A.Kind == AtomKind::S2tCopy)
+    return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes)
+                              -> std::optional<AttributeDiagnostic> {
+      auto R = readTmemCopyUse(Kind, Attributes);
+      if (auto *D = std::get_if<AttributeDiagnostic>(&R))
+        return *D;
+      return std::nullopt;
+    });
+  if (A.Kind == AtomKind::TmaLoad || A.Kind == AtomKind::TmaStore ||
+      A.Kind == AtomKind::TmaReduce) {
+    std::string Text = "!cute_nvgpu." + A.Mnemonic.str() +
+                       (A.Kind == AtomKind::TmaReduce ? "<add>" : "");
+    AtomType Type = std::get<AtomType>(parseType(Text));
+    return AttributeProbe([Type](const AtomAttributes &Attributes)
+                              -> std::optional<AttributeDiagnostic> {
+      auto R = readTmaUse(Type, Attributes);
+      if (auto *D = std::get_if<AttributeDiagnostic>(&R))
+        return *D;
+      return std::nullopt;
+    });
+  }
+  return std::nullopt;
+}
+
+/// Every key some atom reader may take; describe asks the atom's reader
+/// which of them it takes, whether they are required and what values they
+/// take (its diagnostics for a wrong value say).
+static constexpr StringLiteral CandidateKeys[] = {
+    "shape_MNK",   "a_type",      "b_type",        "c_type",
+    "a_residency", "b_residency", "c_residency",   "a_layout",
+    "b_layout",    "c_layout",    "d_layout",      "metadata_layout",
+    "satfinite",   "negate_a",    "negate_b",      "transpose_a",
+    "transpose_b", "cta_group",   "collector",     "sparsity_selector",
+    "sf_type",     "sfa_type",    "sfb_type",      "vec_size",
+    "sfa_id",      "sfb_id",      "byte_id_a",     "byte_id_b",
+    "thread_id_a", "thread_id_b", "shape",         "num",
+    "pack",        "unpack",      "offset",        "decompress",
+    "smem_layout", "gmem_layout", "cta_v_map",     "element_bits",
+    "mode",        "load_mode",   "num_multicast", "cache_hint",
+    "prefetch",    "arrive"};
+
+/// A value no reader accepts, to make it say what it wants.
+static constexpr StringLiteral WrongValue = "wrong_value";
+
+struct KeyInfo {
+  std::string Key;
+  bool Required = false;
+  /// What the reader says the value must be ("a word: one of ...").
+  std::string Values;
+  /// A value it accepts, or empty for a unit attribute.
+  std::string Example;
+};
+
+static std::string
+dictionary(ArrayRef<std::pair<std::string, std::string>> KV) {
+  std::string Text = "{";
+  for (auto [I, Pair] : enumerate(KV))
+    Text += (I ? ", " : "") + Pair.first +
+            (Pair.second.empty() ? "" : " = " + Pair.second);
+  return Text + "}";
+}
+
+static std::optional<AttributeDiagnostic>
+probe(const AttributeProbe &Read,
+      ArrayRef<std::pair<std::string, std::string>> KV) {
+  auto Parsed = AtomAttributes::parse(dictionary(KV));
+  if (auto *D = std::get_if<TextDiagnostic>(&Parsed))
+    return AttributeDiagnostic{D->Column, D->Message};
+  return Read(std::get<AtomAttributes>(Parsed));
+}
+
+/// What \p K's value must be and a value it accepts, from the reader's
+/// diagnostic \p Message about a wrong one; false when the message is about
+/// something else.
+static bool explainValue(StringRef Message, KeyInfo &K) {
+  StringRef M = Message;
+  std::string MustBe = "attribute `" + K.Key + "` must be ";
+  std::string Unknown =
+      "unknown element type `" + WrongValue.str() + "` in `" + K.Key + "`";
+  if (M.consume_front(MustBe))
+    K.Values = M.str();
+  else if (M.starts_with(Unknown))
+    K.Values = "an element type: " + M.split("expected one of ").second.str();
+  else
+    return false;
+  // A value it accepts: the first of a list, the low end of a range.
+  StringRef V = K.Values;
+  if (V.starts_with("a unit attribute")) {
+    K.Example = "";
+  } else if (V.starts_with("a list of integers")) {
+    K.Example = "[1, 1, 1]";
+  } else if (V.starts_with("a `#cute.layout")) {
+    K.Example = "#cute.layout<1:1>";
+  } else if (V.starts_with("an integer in [")) {
+    unsigned Low = 0;
+    V.split("[").second.split(',').first.getAsInteger(10, Low);
+    K.Example = std::to_string(std::max(Low, 1u));
+  } else if (V.contains(": ")) { // a word: one of A, B; a word: A, B or C
+    StringRef First = V.split(": ").second;
+    First.consume_front("one of ");
+    K.Example = First.split(',').first.split(" or ").first.trim().str();
+  } else {
+    K.Example = "1";
+  }
+  return true;
+}
+
+/// The keys the atom's reader takes, required ones first.
+static std::vector<KeyInfo> atomKeys(const AttributeProbe &Read) {
+  std::vector<KeyInfo> Keys;
+  SmallVector<std::pair<std::string, std::string>, 8> Required;
+  // The required keys, one "missing attribute `K`" at a time, each with a
+  // wrong value first.
+  for (unsigned Guard = 0; Guard != std::size(CandidateKeys); ++Guard) {
+    std::optional<AttributeDiagnostic> D = probe(Read, Required);
+    StringRef M = D ? StringRef(D->Message) : "";
+    if (!M.consume_front("missing attribute `"))
+      break;
+    KeyInfo K;
+    K.Key = M.split('`').first.str();
+    K.Required = true;
+    Required.emplace_back(K.Key, WrongValue.str());
+    Keys.push_back(K);
+  }
+  // Then the reader says what each wants, in its order.
+  for (unsigned Guard = 0; Guard != Keys.size(); ++Guard) {
+    std::optional<AttributeDiagnostic> D = probe(Read, Required);
+    if (!D)
+      break;
+    auto It = find_if(Keys, [&](KeyInfo &K) {
+      return K.Values.empty() && explainValue(D->Message, K);
+    });
+    if (It == Keys.end())
+      break;
+    Required[It - Keys.begin()].second = It->Example;
+  }
+  for (StringRef Key : CandidateKeys) {
+    if (any_of(Keys, [&](const KeyInfo &K) { return K.Key == Key; }))
+      continue;
+    SmallVector<std::pair<std::string, std::string>, 8> KV(Required);
+    KV.emplace_back(Key.str(), WrongValue.str());
+    std::optional<AttributeDiagnostic> D = probe(Read, KV);
+    if (D && (StringRef(D->Message).starts_with("unknown attribute") ||
+              StringRef(D->Message).contains("is only for")))
+      continue;
+    KeyInfo K;
+    K.Key = Key.str();
+    if (!D || !explainValue(D->Message, K))
+      K.Values = "a word";
+    Keys.push_back(K);
+  }
+  for (KeyInfo &K : Keys)
+    if (K.Values.empty())
+      K.Values = "a word";
+  return Keys;
+}
+
+/// One accepted MMA form: the use and its (M, N, K).
+struct LatticeRow {
+  std::string Types; // "f16 x f16 -> f32", with scale factors
+  unsigned M, K;
+  std::vector<unsigned> N;
+};
+
+/// "8..256/8" for an arithmetic run, else the values.
+static std::string compactList(ArrayRef<unsigned> Values) {
+  if (Values.size() > 2) {
+    unsigned Step = Values[1] - Values[0];
+    bool Run = true;
+    for (size_t I = 2; I < Values.size(); ++I)
+      Run &= Values[I] - Values[I - 1] == Step;
+    if (Run)
+      return std::to_string(Values.front()) + ".." +
+             std::to_string(Values.back()) +
+             (Step == 1 ? "" : "/" + std::to_string(Step));
+  }
+  std::string Text;
+  for (unsigned V : Values)
+    Text += (Text.empty() ? "" : ", ") + std::to_string(V);
+  return Text;
+}
+
+static constexpr unsigned NumElements = unsigned(MmaElement::U1) + 1;
+
+/// The MMA forms the atom library's verifier accepts on \p T: every element
+/// type triple (and, for block-scaled atoms, scale type and vector size)
+/// and every M, N, K the PTX ISA's tables could have.
+static std::vector<std::pair<MmaUse, LatticeRow>> mmaLattice(AtomKind Kind,
+                                                             const Target &T) {
+  static constexpr unsigned Ms[] = {1, 8, 16, 64, 128, 256};
+  static constexpr unsigned Ks[] = {1, 4, 8, 16, 32, 64, 128, 256};
+  MmaUse Base;
+  Base.Kind = Kind;
+  if (Kind == AtomKind::Sm90Mma || Base.isUmma())
+    Base.ResidencyA = Base.ResidencyB = Residency::SmemDesc;
+  if (Base.isUmma())
+    Base.ResidencyC = Residency::Tmem;
+  bool BlockScaled = Base.isUmmaBlockScaled() || Kind == AtomKind::Sm120MmaBs;
+  std::vector<std::pair<MmaUse, LatticeRow>> Rows;
+  auto E = [](unsigned I) { return static_cast<MmaElement>(I); };
+  for (unsigned A = 0; A != NumElements; ++A)
+    for (unsigned B = 0; B != NumElements; ++B)
+      for (unsigned C = 0; C != NumElements; ++C)
+        for (unsigned Vec : BlockScaled ? std::vector<unsigned>{16, 32}
+                                        : std::vector<unsigned>{0})
+          for (MmaElement Sf :
+               BlockScaled ? std::vector<MmaElement>{MmaElement::UE8M0,
+                                                     MmaElement::UE4M3}
+                           : std::vector<MmaElement>{MmaElement::UE8M0}) {
+            MmaUse Use = Base;
+            Use.A = E(A);
+            Use.B = E(B);
+            Use.C = E(C);
+            Use.VecSize = Vec;
+            Use.ScaleType = Use.ScaleTypeA = Use.ScaleTypeB = Sf;
+            auto Accepts = [&](unsigned M, unsigned N, unsigned K) {
+              Use.M = M;
+              Use.N = N;
+              Use.K = K;
+              return verifyMmaUse(Use, T).empty();
+            };
+            // A cheap pass over a few N first: most triples fail it.
+            bool Any = false;
+            for (unsigned M : Ms)
+              for (unsigned K : Ks)
+                for (unsigned N : {1u, 8u, 16u, 32u})
+                  Any = Any || Accepts(M, N, K);
+            if (!Any)
+              continue;
+            std::string Types = elementName(Use.A).str() + " x " +
+                                elementName(Use.B).str() + " -> " +
+                                elementName(Use.C).str();
+            if (BlockScaled)
+              Types += ", " + elementName(Sf).str() + " scale per " +
+                       std::to_string(Vec);
+            for (unsigned M : Ms)
+              for (unsigned K : Ks) {
+                LatticeRow Row{Types, M, K, {}};
+                for (unsigned N = 1; N <= 256; ++N)
+                  if (Accepts(M, N, K))
+                    Row.N.push_back(N);
+                if (Row.N.empty())
+                  continue;
+                Use.M = M;
+                Use.N = Row.N.front();
+                Use.K = K;
+                Rows.emplace_back(Use, Row);
+              }
+          }
+  return Rows;
+}
+
+/// The target the description is for: --target, else the newest target
+/// of the roster that has the atom.
+static std::optional<Target> describedTarget(const AtomInfo &A) {
+  if (std::optional<Target> T = targetOption())
+    return T;
+  std::optional<Target> Newest;
+  for (const Target &T : roster())
+    if (checkTarget(A.Kind, T).empty())
+      Newest = T;
+  return Newest;
+}
+
+/// The oldest target of the roster that has the atom (the skeleton's).
+static std::optional<Target> oldestTarget(const AtomInfo &A) {
+  for (const Target &T : roster())
+    if (checkTarget(A.Kind, T).empty())
+      return T;
+  return std::nullopt;
+}
+
+static std::string vectorType(unsigned Count, StringRef Element) {
+  if (Count == 1)
+    return Element.str();
+  return "<" + std::to_string(Count) + " x " + Element.str() + ">";
+}
+
+/// The IR element type of an MMA accumulator.
+static StringRef accumulatorElement(MmaElement C) {
+  return C == MmaElement::F16 ? "half" : C == MmaElement::F32 ? "float" : "i32";
+}
+
+/// A module that calls the atom once, for llc -mcpu=\p CPU: the result of
+/// the call is returned, its operands are the function's arguments.
+struct Skeleton {
+  std::string Type, Attributes, Result = "void";
+  SmallVector<std::string, 8> Operands;
+};
+
+static std::optional<Skeleton>
+mmaSkeleton(const AtomInfo &A,
+            const std::vector<std::pair<MmaUse, LatticeRow>> &Lattice) {
+  if (Lattice.empty())
+    return std::nullopt;
+  // Prefer an f32 accumulator and the smallest N; the universal FMA's
+  // scalar form.
+  const MmaUse *Pick = &Lattice.front().first;
+  for (const auto &[Use, Row] : Lattice)
+    if (Use.C == MmaElement::F32 &&
+        (A.Kind != AtomKind::UniversalFma || Use.M == 1)) {
+      Pick = &Use;
+      break;
+    }
+  const MmaUse &Use = *Pick;
+  Skeleton S;
+  S.Type = "!cute_nvgpu." + A.Mnemonic.str();
+  std::vector<std::pair<std::string, std::string>> KV = {
+      {"shape_MNK", "[" + std::to_string(Use.M) + ", " + std::to_string(Use.N) +
+                        ", " + std::to_string(Use.K) + "]"},
+      {"a_type", elementName(Use.A).str()},
+      {"b_type", elementName(Use.B).str()}};
+  if (A.Kind == AtomKind::Sm120MmaBs) {
+    KV.emplace_back("sf_type", elementName(Use.ScaleType).str());
+    KV.emplace_back("vec_size", std::to_string(Use.VecSize));
+  } else if (Use.isUmmaBlockScaled()) {
+    KV.emplace_back("sfa_type", elementName(Use.ScaleTypeA).str());
+    KV.emplace_back("sfb_type", elementName(Use.ScaleTypeB).str());
+    KV.emplace_back("vec_size", std::to_string(Use.VecSize));
+  } else {
+    KV.emplace_back("c_type", elementName(Use.C).str());
+  }
+  S.Attributes = dictionary(KV);
+  StringRef CElement = accumulatorElement(Use.C);
+  if (Use.isUmma()) {
+    S.Operands = {"i64 %a_desc", "i64 %b_desc", "ptr addrspace(6) %d",
+                  "i1 %accumulate"};
+    if (Use.isUmmaSparse())
+      S.Operands.push_back("ptr addrspace(6) %metadata");
+    if (Use.isUmmaBlockScaled()) {
+      S.Operands.push_back("ptr addrspace(6) %scale_a");
+      S.Operands.push_back("ptr addrspace(6) %scale_b");
+    }
+    return S;
+  }
+  if (A.Kind == AtomKind::Sm90Mma) {
+    // N / 2 accumulator values per thread (f16 ones in N / 4 registers).
+    S.Result = vectorType(Use.N / 2, CElement);
+    S.Operands = {"i64 %a_desc", "i64 %b_desc", S.Result + " %c",
+                  "i1 %scale_d"};
+    return S;
+  }
+  if (A.Kind == AtomKind::Sm120MmaBs) {
+    S.Result = "<4 x float>";
+    S.Operands = {"<4 x i32> %a", "<2 x i32> %b", "<4 x float> %c",
+                  "i32 %scale_a", "i32 %scale_b"};
+    return S;
+  }
+  if (A.Kind == AtomKind::UniversalFma && Use.M == 1) {
+    StringRef T = Use.C == MmaElement::F16   ? "half"
+                  : Use.C == MmaElement::F32 ? "float"
+                                             : "i32";
+    S.Result = T.str();
+    S.Operands = {T.str() + " %a", T.str() + " %b", T.str() + " %c"};
+    return S;
+  }
+  // The register MMAs: fragments in 32-bit registers.
+  RegisterMmaForm Form = registerMmaForm(Use, 90);
+  S.Result =
+      vectorType(Form.RegistersC, Form.FloatAccumulator ? "float" : "i32");
+  S.Operands = {vectorType(Form.RegistersA, "i32") + " %a",
+                vectorType(Form.RegistersB, "i32") + " %b", S.Result + " %c"};
+  if (Use.isSparse())
+    S.Operands.push_back("i32 %metadata");
+  return S;
+}
+
+static std::optional<Skeleton> copySkeleton(const AtomInfo &A) {
+  Skeleton S;
+  switch (A.Kind) {
+  case AtomKind::Ldsm:
+    S.Type = "!cute_nvgpu.atom.ldsm<m8n8.x4>";
+    S.Result = "<4 x i32>";
+    S.Operands = {"ptr addrspace(3) %smem"};
+    return S;
+  case AtomKind::Stsm:
+    S.Type = "!cute_nvgpu.atom.stsm<m8n8.x4>";
+    S.Operands = {"<4 x i32> %value", "ptr addrspace(3) %smem"};
+    return S;
+  case AtomKind::SimtAsyncCopy:
+    S.Type = "!cute_nvgpu.atom.simt_async_copy<16>";
+    S.Operands = {"ptr addrspace(1) %gmem", "ptr addrspace(3) %smem"};
+    return S;
+  case AtomKind::UniversalCopy:
+    S.Type = "!cute_nvgpu.atom.universal_copy<f32>";
+    S.Operands = {"ptr %src", "ptr %dst"};
+    return S;
+  case AtomKind::TmaLoad:
+  case AtomKind::TmaStore:
+  case AtomKind::TmaReduce:
+    S.Type = "!cute_nvgpu." + A.Mnemonic.str() +
+             (A.Kind == AtomKind::TmaReduce ? "<add>" : "");
+    S.Attributes = "{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, 64):(1, "
+                   "64)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, "
+                   "cta_v_map = #cute.layout<(64@0, 64@1)>, element_bits = "
+                   "16}";
+    S.Operands = {"ptr addrspace(3) %tile"};
+    if (A.Kind == AtomKind::TmaLoad)
+      S.Operands.push_back("ptr addrspace(3) %mbar");
+    S.Operands.append({"ptr %tensor_map", "i32 %x", "i32 %y"});
+    return S;
+  case AtomKind::TmemLoad:
+  case AtomKind::TmemStore: {
+    S.Type = "!cute_nvgpu." + A.Mnemonic.str();
+    S.Attributes = "{shape = 32x32b, num = 4}";
+    TmemCopyUse Use;
+    Use.Kind = A.Kind;
+    Use.Shape = "32x32b";
+    Use.Num = 4;
+    std::string Registers = vectorType(tmemCopyRegisters(Use), "i32");
+    S.Operands = {"ptr addrspace(6) %tmem"};
+    if (A.Kind == AtomKind::TmemLoad)
+      S.Result = Registers;
+    else
+      S.Operands.push_back(Registers + " %value");
+    return S;
+  }
+  case AtomKind::S2tCopy:
+    S.Type = "!cute_nvgpu.atom.s2t_copy";
+    S.Attributes = "{shape = 128x256b}";
+    S.Operands = {"ptr addrspace(6) %tmem", "i64 %smem_desc"};
+    return S;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The mangling suffix of the intrinsic name: each operand type, and the
+/// result, with the characters of a name only.
+static std::string suffix(const Skeleton &S) {
+  std::string Text;
+  auto Add = [&](StringRef Type) {
+    Text += ".";
+    for (char C : Type)
+      if (isAlnum(C))
+        Text += C;
+  };
+  Add(S.Result);
+  for (StringRef Operand : S.Operands)
+    Add(Operand.rsplit(' ').first);
+  return Text;
+}
+
+static void printSkeleton(const AtomInfo &A, const Skeleton &S,
+                          const Target &T) {
+  bool Mma = A.implements(Interface::MmaAtom);
+  std::string Name =
+      std::string("llvm.nvvm.cute.atom.") + (Mma ? "mma" : "copy") + suffix(S);
+  std::string Params, Args;
+  for (StringRef Operand : S.Operands) {
+    Params += (Params.empty() ? "" : ", ") + Operand.str();
+    Args += ", " + Operand.str();
+  }
+  std::string Types;
+  for (StringRef Operand : S.Operands)
+    Types += ", " + Operand.rsplit(' ').first.str();
+  // PTX ISA 8.8 has every form of the atoms' tiers up to sm_103; sm_110
+  // and later targets need 9.0.
+  outs() << "IR skeleton (llc -mcpu=" << T.str() << " -mattr=+ptx"
+         << (T.Sm >= 110 ? 90 : 88) << "):\n"
+         << "  target triple = \"nvptx64-nvidia-cuda\"\n"
+         << "  declare " << S.Result << " @" << Name << "(metadata, metadata"
+         << Types << ")\n"
+         << "  define " << S.Result << " @use_" << (Mma ? "mma" : "copy") << "("
+         << Params << ") {\n  "
+         << (S.Result == "void" ? "  call " : "  %r = call ") << S.Result
+         << " @" << Name << "(\n        metadata !\"" << S.Type
+         << "\",\n        metadata !\"" << S.Attributes << "\"" << Args << ")\n"
+         << "    ret " << (S.Result == "void" ? "void" : S.Result + " %r")
+         << "\n  }\n";
+}
+
+static int describe() {
+  if (Texts.size() != 1)
+    return usage("'describe' needs one atom mnemonic (e.g. sm90.mma)");
+  const AtomInfo *A = lookupOrSuggest(Texts.front());
+  if (!A)
+    return 1;
+  if (!TargetName.empty() && !targetOption())
+    return usage("unknown target '" + TargetName + "'");
+  outs() << A->Mnemonic << "\n  tier: "
+         << (A->MinSm ? "sm_" + std::to_string(A->MinSm) + " and later"
+                      : std::string("every target"))
+         << (A->ArchFamily ? " (a/f targets of the sm_" +
+                                 std::to_string(A->ArchFamily) + " family)"
+                           : std::string())
+         << "\n  targets:";
+  for (const Target &T : roster())
+    if (checkTarget(A->Kind, T).empty())
+      outs() << " " << T.str();
+  outs() << "\n  interfaces: " << interfaceList(*A)
+         << "\n  residency: " << A->Residency << "\n";
+
+  switch (A->Kind) {
+  case AtomKind::Ldsm:
+  case AtomKind::Stsm:
+    outs() << "  type parameter: <SHAPE>, SHAPE one of";
+    for (StringRef Shape : matrixCopyShapes())
+      outs() << " " << Shape;
+    outs() << " (optional)\n";
+    break;
+  case AtomKind::SimtAsyncCopy:
+    outs() << "  type parameter: <BYTES>, the cp.async width (4, 8 or 16)\n";
+    break;
+  case AtomKind::TmaReduce:
+    outs() << "  type parameter: <KIND>, KIND one of";
+    for (StringRef Kind : tmaReduceKinds())
+      outs() << " " << Kind;
+    outs() << "\n";
+    break;
+  case AtomKind::UniversalCopy:
+    outs() << "  type parameters: <T[, N b][, allow_dsmem][, mem_order=O]"
+              "[, mem_scope=S]>, O one of";
+    for (MemOrder O : allMemOrders())
+      outs() << " " << spelling(O);
+    outs() << "; S one of";
+    for (MemScope S : allMemScopes())
+      outs() << " " << spelling(S);
+    outs() << "\n";
+    break;
+  default:
+    break;
+  }
+
+  std::optional<AttributeProbe> Read = attributeProbe(*A);
+  if (Read) {
+    outs() << "  attributes:\n";
+    for (const KeyInfo &K : atomKeys(*Read))
+      outs() << "    " << K.Key << (K.Required ? " (required)" : "") << ": "
+             << K.Values << "\n";
+  } else {
+    outs() << "  attributes: none\n";
+  }
+
+  bool Mma = A->implements(Interface::MmaAtom);
+  std::optional<Target> T = describedTarget(*A), Oldest = oldestTarget(*A);
+  std::vector<std::pair<MmaUse, LatticeRow>> Lattice;
+  if (Mma && T && !checkTarget(A->Kind, *T).empty()) {
+    outs() << "  shape lattice on " << T->str() << ": none ("
+           << checkTarget(A->Kind, *T) << ")\n";
+  } else if (Mma && T) {
+    Lattice = mmaLattice(A->Kind, *T);
+    outs() << "  shape lattice on " << T->str()
+           << " (A x B -> C: MxNxK, N as FIRST..LAST/STEP):\n";
+    for (auto [I, Entry] : enumerate(Lattice)) {
+      const LatticeRow &Row = Entry.second;
+      bool First = I == 0 || Lattice[I - 1].second.Types != Row.Types;
+      bool Last =
+          I + 1 == Lattice.size() || Lattice[I + 1].second.Types != Row.Types;
+      outs() << (First ? "    " + Row.Types + ": " : std::string(", ")) << Row.M
+             << "x" << compactList(Row.N) << "x" << Row.K << (Last ? "\n" : "");
+    }
+  }
+  // The skeleton is for the oldest target that has the atom.
+  std::optional<Skeleton> S;
+  if (Mma && Oldest)
+    S = mmaSkeleton(*A, T && *T == *Oldest ? Lattice
+                                           : mmaLattice(A->Kind, *Oldest));
+  else if (!Mma)
+    S = copySkeleton(*A);
+  if (S && Oldest)
+    printSkeleton(*A, *S, *Oldest);
+  else if (!Mma && !A->implements(Interface::CopyAtom))
+    outs() << "IR skeleton: none (a type, not an atom a call executes)\n";
+  return 0;
+}
+
+/// The commands, in the order the help and the diagnostics list them, with
+/// what `COMMAND --help` (or `help COMMAND`) prints.
+static const struct CommandInfo {
   StringLiteral Name;
   int (*Run)();
+  StringLiteral Usage;
+  StringLiteral Summary;
+  StringLiteral Example;
 } Commands[] = {
-    {"list", list},
-    {"parse", parse},
-    {"layout", layout},
-    {"equivalent", equivalentLayouts},
-    {"tma-partition", tmaPartition},
-    {"tma-descriptor", tmaDescriptor},
-    {"check", check},
-    {"encode", encode},
-    {"decode", decode},
-    {"encode-idesc", encodeIdesc},
-    {"decode-idesc", decodeIdesc},
+    {"list", list, "list [--target=sm_XX] [--interface=NAME]",
+     "The registry: each atom with its minimum tier, interfaces and "
+     "residency;\nwith --target only the atoms that target can use, with "
+     "--interface only\nthose implementing the interface (MmaAtom, CopyAtom, "
+     "TmaAtom, ...).",
+     "list --target=sm_103a --interface=TmemAtom"},
+    {"describe", describe, "describe MNEMONIC [--target=sm_XX]",
+     "One atom: its tier and targets, interfaces, the attribute keys its "
+     "reader\ntakes and their values, its shape lattice (MMA atoms: the "
+     "forms the\nverifier accepts on --target, else the newest target that "
+     "has the atom)\nand an LLVM IR call skeleton that llc compiles.",
+     "describe sm90.mma"},
+    {"parse", parse, "parse TEXT...",
+     "Parses each `!cute_nvgpu.*` type and prints it back in canonical "
+     "form,\nor diagnoses it with its column.",
+     "parse '!cute_nvgpu.atom.ldsm<m8n8.x4.trans>'"},
+    {"layout", layout, "layout TEXT...",
+     "Parses each `#cute.layout<...>` and prints it back with its rank, "
+     "depth,\nsize, static checks, coalesced form, swizzle mode and "
+     "offsets.",
+     "layout '#cute.layout<(2, 2, 2):(1, 8, 16)>'"},
+    {"equivalent", equivalentLayouts, "equivalent TEXT TEXT",
+     "Whether two layouts are the same function (exit status 0 or 1).",
+     "equivalent '#cute.layout<(4, 8)>' '#cute.layout<((2, 2), 8):((1, 2), "
+     "4)>'"},
+    {"tma-partition", tmaPartition,
+     "tma-partition --smem=L --gmem=L --vmap=L [--element-bits=N]\n"
+     "                               [--transfer=load|store|reduce] "
+     "[--mode=N]\n                               [--num-multicast=N]",
+     "Runs the eleven-step TMA partition verifier and prints its result: "
+     "tile\nelement count, flags, swizzle, rank, box and the copies "
+     "(offset@origin).",
+     "tma-partition --smem='#cute.layout<Sw<3, 4, 3> o (64, 64):(1, 64)>' "
+     "\\\n      --gmem='#cute.layout<(1024, 512):(1, 1024)>' "
+     "--vmap='#cute.layout<(64@0, 64@1)>'"},
+    {"tma-descriptor", tmaDescriptor,
+     "tma-descriptor (tma-partition's options) [--nan-fill] [--integer]",
+     "Builds the tensor map of a verified partition, as "
+     "cuTensorMapEncodeTiled\ntakes it.",
+     "tma-descriptor --smem='#cute.layout<Sw<3, 4, 3> o (64, 64):(1, 64)>' "
+     "\\\n      --gmem='#cute.layout<(1024, 512):(1, 1024)>' "
+     "--vmap='#cute.layout<(64@0, 64@1)>'"},
+    {"check", check, "check TEXT --target=sm_XX",
+     "Whether the target can use the atom (exit status 0 or 1).",
+     "check '!cute_nvgpu.sm90.mma' --target=sm_90a"},
+    {"encode", encode,
+     "encode --format=FMT start=N lbo=N sbo=N [base=N] [swizzle=MODE] "
+     "[lbo_mode=abs]",
+     "Packs a shared-memory matrix descriptor. FMT: cute-sm90, ptx-sm90, "
+     "ptx-sm100;\nMODE: none, 32B, 64B, 128B, 128B_base32B.",
+     "encode --format=cute-sm90 start=0x10000 lbo=2048 sbo=0 swizzle=128B"},
+    {"decode", decode, "decode --format=FMT WORD",
+     "Unpacks a shared-memory matrix descriptor into its fields.",
+     "decode --format=ptx-sm100 0x4000404000801000"},
+    {"encode-idesc", encodeIdesc,
+     "encode-idesc kind=K a=T b=T d=T m=N n=N [sparse=SEL] [saturate] "
+     "[neg_a]\n                              [neg_b] [a_mn_major] "
+     "[b_mn_major] [max_shift=N]\n                              "
+     "[scale=ue4m3|ue8m0] [sfa_id=N] [sfb_id=N] [k96]",
+     "Packs the tcgen05.mma instruction descriptor. K: f16, tf32, f8f6f4, "
+     "i8,\nmxf8f6f4, mxf4, mxf4nvf4.",
+     "encode-idesc kind=f16 a=f16 b=f16 d=f32 m=128 n=256"},
+    {"decode-idesc", decodeIdesc, "decode-idesc --kind=K WORD",
+     "Unpacks a tcgen05.mma instruction descriptor of kind K.",
+     "decode-idesc --kind=mxf4nvf4 0x084004a0"},
 };
+
+static const CommandInfo *findCommand(StringRef Name) {
+  for (const CommandInfo &C : Commands)
+    if (Name == C.Name)
+      return &C;
+  return nullptr;
+}
+
+static void printCommandHelp(const CommandInfo &C) {
+  outs() << "USAGE: cute-nvgpu-atoms " << C.Usage << "\n\n"
+         << C.Summary << "\n\nEXAMPLE:\n  cute-nvgpu-atoms " << C.Example
+         << "\n";
+}
+
+/// "error: unknown command 'X'; did you mean 'Y'?", exit status 1.
+static int unknownCommand(StringRef Name) {
+  SmallVector<StringRef, 16> Names;
+  for (const CommandInfo &C : Commands)
+    Names.push_back(C.Name);
+  StringRef Closest = closest(Name, Names);
+  auto &OS = WithColor::error(errs(), "cute-nvgpu-atoms")
+             << "unknown command '" << Name << "'";
+  if (!Closest.empty()) {
+    OS << "; did you mean '" << Closest << "'?\n";
+    return 1;
+  }
+  OS << "; expected";
+  for (auto [I, C] : enumerate(Commands))
+    OS << (I == 0                         ? " "
+           : I + 1 == std::size(Commands) ? " or "
+                                          : ", ")
+       << C.Name;
+  OS << "\n";
+  return 1;
+}
+
+/// `help [COMMAND]` and `COMMAND --help` (-h, -help), before the options are
+/// parsed: the help of one command, not the tool's.
+static std::optional<int> commandHelp(int argc, char **argv) {
+  if (argc < 2)
+    return std::nullopt;
+  StringRef First = argv[1];
+  if (First == "help") {
+    if (argc == 2)
+      return std::nullopt; // the tool's help, from the option parser
+    if (const CommandInfo *C = findCommand(argv[2])) {
+      printCommandHelp(*C);
+      return 0;
+    }
+    return unknownCommand(argv[2]);
+  }
+  const CommandInfo *C = findCommand(First);
+  if (!C)
+    return std::nullopt;
+  for (int I = 2; I < argc; ++I) {
+    StringRef Arg = argv[I];
+    if (Arg == "--help" || Arg == "-help" || Arg == "-h") {
+      printCommandHelp(*C);
+      return 0;
+    }
+  }
+  return std::nullopt;
+}
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  cl::AddExtraVersionPrinter([](raw_ostream &OS) {
+    OS << "  nvptx-atoms extension " << NVPTX_ATOMS_REVISION
+       << " (cute-nvgpu-atoms: the cute_nvgpu atom layer)\n";
+  });
+  if (std::optional<int> Status = commandHelp(argc, argv))
+    return *Status;
   std::string Names;
   for (auto [I, C] : enumerate(Commands))
     Names += (I == 0                         ? ""
               : I + 1 == std::size(Commands) ? " or "
                                              : ", ") +
              C.Name.str();
+  if (argc == 2 && StringRef(argv[1]) == "help")
+    argv[1] = const_cast<char *>("--help");
   cl::ParseCommandLineOptions(
       argc, argv,
-      "inspect the cute_nvgpu atom layer\n\ncommands: " + Names + "\n");
-  for (const auto &C : Commands)
-    if (Command == C.Name)
-      return C.Run();
-  return usage("unknown command '" + Command + "'; expected " + Names);
+      "inspect the cute_nvgpu atom layer\n\ncommands: " + Names +
+          "\n\n'cute-nvgpu-atoms COMMAND --help' (or 'help COMMAND') says "
+          "what a command takes\n");
+  if (const CommandInfo *C = findCommand(Command))
+    return C->Run();
+  return unknownCommand(Command);
 }

@@ -19,10 +19,13 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/StringSaver.h"
 #include <memory>
 #include <mutex>
 
@@ -432,18 +435,155 @@ const NVPTXExtIntrinsicInfo &NVPTXExt::getIntrinsicInfo() {
   return Info;
 }
 
-/// `declare RET @NAME(PARAMS)  ; ATTRS; TARGETS, PTX ISA X.Y` for each row.
-static void printIntrinsicList(raw_ostream &OS) {
-  for (const NVPTXExtIntrinsicRecord &R : records())
-    OS << declarationText(R, R.Name) << "  ; " << R.FnAttrs << "; " << R.Targets
-       << ", " << ptxName(R.MinPTX) << "\n";
+bool NVPTXExt::isInternal(const NVPTXExtIntrinsicRecord &R) {
+  return StringRef(R.Name).starts_with("llvm.nvvm.ext.");
+}
+
+/// "sm_90a, sm_100a, PTX ISA 8.0" when every entry of \p Targets needs the
+/// row's PTX version, else each entry with its own: "sm_100a with PTX ISA
+/// 8.6, sm_100f with PTX ISA 8.8".
+static std::string describeTargets(const NVPTXExtIntrinsicRecord &R,
+                                   StringRef Targets) {
+  SmallVector<StringRef, 8> Entries;
+  Targets.split(Entries, ',', -1, /*KeepEmpty=*/false);
+  bool PerTarget = any_of(Entries, [&](StringRef Entry) {
+    return parseTargetSpec(R, Entry).MinPTX != R.MinPTX;
+  });
+  std::string Text;
+  for (StringRef Entry : Entries) {
+    TargetSpec Spec = parseTargetSpec(R, Entry);
+    Text += (Text.empty() ? "" : ", ") + Entry.trim().split('@').first.str();
+    if (PerTarget)
+      Text += " with " + ptxName(Spec.MinPTX);
+  }
+  if (!PerTarget)
+    Text += ", " + ptxName(R.MinPTX);
+  return Text;
+}
+
+/// Calls \p Each(Values, What, Targets) for each ImmArgTargets entry of \p R
+/// ("ARGNO=V1|V2 (WHAT): TARGETS").
+static void
+forEachImmArgTargets(const NVPTXExtIntrinsicRecord &R,
+                     function_ref<void(StringRef, StringRef, StringRef)> Each) {
+  SmallVector<StringRef, 2> Entries;
+  StringRef(R.ImmArgTargets).split(Entries, ';', -1, /*KeepEmpty=*/false);
+  for (StringRef Entry : Entries) {
+    auto [Values, Rest] = Entry.split('(');
+    auto [What, Targets] = Rest.split(')');
+    Targets.consume_front(":");
+    Each(Values.trim(), What.trim(), Targets.trim());
+  }
+}
+
+/// Whether CPU \p CPU ("sm_90a") is a target of some entry of \p Targets,
+/// whatever PTX version the entry asks for.
+static bool cpuMatches(const NVPTXExtIntrinsicRecord &R, StringRef Targets,
+                       StringRef CPU) {
+  unsigned Sm;
+  StringRef Number = CPU.drop_front(3);
+  char Variant = Number.empty() ? 0 : Number.back();
+  if (Variant == 'a' || Variant == 'f')
+    Number = Number.drop_back();
+  else
+    Variant = 0;
+  if (!CPU.starts_with("sm_") || Number.getAsInteger(10, Sm))
+    return false;
+  SmallVector<StringRef, 8> Entries;
+  Targets.split(Entries, ',', -1, /*KeepEmpty=*/false);
+  return any_of(Entries, [&](StringRef Entry) {
+    TargetSpec Spec = parseTargetSpec(R, Entry);
+    if (!Spec.Variant)
+      return Sm >= Spec.Sm;
+    if (Spec.Variant == 'a')
+      return Variant == 'a' && Sm == Spec.Sm;
+    if (!Variant)
+      return false;
+    if (Sm == 101 || Spec.Sm == 101)
+      return Sm == Spec.Sm;
+    return Sm / 10 == Spec.Sm / 10 && Sm >= Spec.Sm;
+  });
+}
+
+/// Whether \p CPU has the row's instruction, in some form.
+static bool cpuHas(const NVPTXExtIntrinsicRecord &R, StringRef CPU) {
+  bool Has = cpuMatches(R, R.Targets, CPU);
+  forEachImmArgTargets(R, [&](StringRef, StringRef, StringRef Targets) {
+    Has |= cpuMatches(R, Targets, CPU);
+  });
+  return Has;
+}
+
+/// For each row users may call (on \p CPU, when it is not empty):
+/// `declare RET @NAME(PARAMS)  ; ATTRS; TARGETS[; immarg: N VALUES, ...]
+/// [; with WHAT (operand N = V1|V2): TARGETS]`.
+static void printIntrinsicList(raw_ostream &OS, StringRef CPU) {
+  LLVMContext Ctx;
+  for (const NVPTXExtIntrinsicRecord &R : records()) {
+    if (isInternal(R) || (!CPU.empty() && !cpuHas(R, CPU)))
+      continue;
+    OS << declarationText(R, R.Name) << "  ; " << R.FnAttrs << "; "
+       << describeTargets(R, R.Targets);
+    const Prototype &P = getPrototype(R, Ctx);
+    std::string ImmArgs;
+    for (unsigned I = 0, E = P.Type->getNumParams(); I != E; ++I) {
+      if (!P.Attrs.hasParamAttr(I, Attribute::ImmArg))
+        continue;
+      std::optional<ImmArgValues> Values = getImmArgValues(R, I);
+      std::string Type;
+      raw_string_ostream(Type) << *P.Type->getParamType(I);
+      ImmArgs += (ImmArgs.empty() ? "; immarg: " : ", ") + std::to_string(I) +
+                 " " + (Values ? Values->describe() : "any " + Type);
+    }
+    OS << ImmArgs;
+    forEachImmArgTargets(
+        R, [&](StringRef Values, StringRef What, StringRef Targets) {
+          auto [Arg, List] = Values.split('=');
+          OS << "; with " << What << " (operand " << Arg << " = " << List
+             << "): " << describeTargets(R, Targets);
+        });
+    OS << "\n";
+  }
+}
+
+/// The -mcpu of the command line: the option's value when it has been
+/// parsed, else the last -mcpu that follows on the command line (LLVM parses
+/// options in order; this one acts as soon as it is read).
+static std::string commandLineCPU() {
+  std::string CPU = NVPTXExt::parsedCPU();
+  auto Buffer = MemoryBuffer::getFileAsStream("/proc/self/cmdline");
+  if (!Buffer)
+    return CPU;
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  SmallVector<const char *, 32> Args;
+  SmallVector<StringRef, 32> Parts;
+  (*Buffer)->getBuffer().split(Parts, '\0', -1, /*KeepEmpty=*/false);
+  for (StringRef Part : Parts)
+    Args.push_back(Saver.save(Part).data());
+  cl::ExpandResponseFiles(Saver, cl::TokenizeGNUCommandLine, Args);
+  for (auto [I, Arg] : enumerate(Args)) {
+    StringRef A(Arg);
+    if (!A.consume_front("-"))
+      continue;
+    A.consume_front("-");
+    if (A.consume_front("mcpu="))
+      CPU = A.str();
+    else if (A == "mcpu" && I + 1 < Args.size())
+      CPU = Args[I + 1];
+  }
+  return CPU;
 }
 
 static cl::opt<bool> ListExtIntrinsics(
     "nvptx-list-ext-intrinsics", cl::ValueDisallowed,
-    cl::desc("Print every extended NVVM intrinsic this build knows, with its "
-             "attributes, targets and PTX version, and exit"),
+    cl::desc("Print every extended NVVM intrinsic this build knows (with "
+             "-mcpu: those the CPU has), with its attributes, targets, PTX "
+             "versions and immediate operands, and exit"),
     cl::callback([](const bool &) {
-      printIntrinsicList(outs());
+      std::string CPU = commandLineCPU();
+      if (!CPU.empty() && !NVPTXExt::checkCPU(CPU))
+        exit(1);
+      printIntrinsicList(outs(), CPU);
       exit(0);
     }));

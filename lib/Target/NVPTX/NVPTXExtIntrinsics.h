@@ -170,6 +170,14 @@ std::string ptxName(unsigned Version);
 std::string needsPtx(unsigned Version);
 /// "sm_90a with PTX ISA 8.0": the target a diagnostic says lacks something.
 std::string targetWithPtx(const NVPTXSubtarget &ST);
+/// Whether a row is an internal helper of the lowering (`llvm.nvvm.ext.*`),
+/// which IR does not call and the listing leaves out.
+bool isInternal(const NVPTXExtIntrinsicRecord &R);
+/// The value of -mcpu parsed so far (empty without one).
+std::string parsedCPU();
+/// Whether \p CPU is an NVPTX processor (or "help"); if not, reports an
+/// error that names the closest one.
+bool checkCPU(StringRef CPU);
 /// The declaration of the extended intrinsic \p Name (a row of the table)
 /// in \p M.
 Function *getDeclaration(Module &M, StringRef Name);

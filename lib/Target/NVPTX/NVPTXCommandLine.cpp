@@ -1,0 +1,173 @@
+//===- NVPTXCommandLine.cpp - NVPTX as the tools' only target -------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// llc and opt are built with NVPTX as their only target, so:
+//
+// - llc compiles a module without a target triple for nvptx64-nvidia-cuda
+//   (not for the host's triple, which no target here can take):
+//   tools/CMakeLists.txt compiles llc.cpp with sys::getDefaultTargetTriple
+//   renamed to getNVPTXAtomsDefaultTargetTriple, defined below;
+// - `llc -mcpu=help` and `-mattr=help` without -mtriple list NVPTX's CPUs and
+//   features: llc then reads no module and takes -mtriple alone ("unknown"
+//   when empty), so a callback on -mcpu/-mattr gives -mtriple that default;
+// - a -mcpu that is no NVPTX processor is an error that names the closest
+//   one (LLVM would warn and compile for the default sm_30).
+//
+// The tools' options are static objects of llc.cpp and opt.cpp, whose
+// initializers run after this file's (the target's objects come first on
+// the link line), so a static initializer here cannot find them. It
+// registers a pass-registration listener instead: llc and opt register
+// their passes in main(), after every static initializer and before they
+// parse the command line, and the first registration that finds the options
+// installs the callbacks. Where the options are not the ones llc and opt
+// define, nothing is installed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXExtIntrinsics.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Pass.h"
+#include "llvm/PassRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include <memory>
+#include <tuple>
+
+using namespace llvm;
+
+static constexpr const char DefaultTriple[] = "nvptx64-nvidia-cuda";
+
+namespace llvm {
+namespace sys {
+std::string getNVPTXAtomsDefaultTargetTriple();
+} // namespace sys
+} // namespace llvm
+
+std::string llvm::sys::getNVPTXAtomsDefaultTargetTriple() {
+  return DefaultTriple;
+}
+
+/// The option \p Name if it is the one LLVM's tools define, an OptionT
+/// (recognized by its description), else null.
+template <typename OptionT>
+static OptionT *findOption(StringRef Name, StringRef Description) {
+  StringMap<cl::Option *> &Options = cl::getRegisteredOptions();
+  auto It = Options.find(Name);
+  if (It == Options.end() || It->second->HelpStr != Description)
+    return nullptr;
+  return static_cast<OptionT *>(It->second);
+}
+
+static cl::opt<std::string> *mcpuOption() {
+  return findOption<cl::opt<std::string>>(
+      "mcpu", "Target a specific cpu type (-mcpu=help for details)");
+}
+
+std::string NVPTXExt::parsedCPU() {
+  cl::opt<std::string> *MCPU = mcpuOption();
+  return MCPU ? MCPU->getValue() : std::string();
+}
+
+/// NVPTX's processors, or none when NVPTX is not registered, or not alone.
+static std::vector<std::string> nvptxCPUs() {
+  std::vector<std::string> Names;
+  for (const Target &T : TargetRegistry::targets())
+    if (!StringRef(T.getName()).starts_with("nvptx"))
+      return Names;
+  std::string Error;
+  const Target *T = TargetRegistry::lookupTarget(DefaultTriple, Error);
+  if (!T)
+    return Names;
+  std::unique_ptr<MCSubtargetInfo> STI(
+      T->createMCSubtargetInfo(DefaultTriple, "", ""));
+  if (!STI)
+    return Names;
+  for (const SubtargetSubTypeKV &CPU : STI->getAllProcessorDescriptions())
+    Names.push_back(CPU.Key);
+  return Names;
+}
+
+bool NVPTXExt::checkCPU(StringRef CPU) {
+  std::vector<std::string> CPUs = nvptxCPUs();
+  if (CPU.empty() || CPU == "help" || CPUs.empty() || is_contained(CPUs, CPU))
+    return true;
+  // The fewest edits; of those, the longest common prefix, then suffix
+  // (sm_9a: sm_90a, not sm_90).
+  auto Score = [&](StringRef Candidate) {
+    size_t Prefix = 0, Suffix = 0;
+    while (Prefix < std::min(CPU.size(), Candidate.size()) &&
+           CPU[Prefix] == Candidate[Prefix])
+      ++Prefix;
+    while (Suffix < std::min(CPU.size(), Candidate.size()) &&
+           CPU.end()[-1 - Suffix] == Candidate.end()[-1 - Suffix])
+      ++Suffix;
+    return std::make_tuple(CPU.edit_distance_insensitive(Candidate),
+                           -int(Prefix), -int(Suffix));
+  };
+  StringRef Closest = *min_element(
+      CPUs, [&](StringRef A, StringRef B) { return Score(A) < Score(B); });
+  unsigned Best = std::get<0>(Score(Closest));
+  std::string Tool =
+      sys::path::filename(sys::fs::getMainExecutable(nullptr, nullptr)).str();
+  auto &OS = WithColor::error(errs(), Tool.empty() ? "llc" : Tool)
+             << "'" << CPU << "' is not an NVPTX processor";
+  if (Best <= std::max<size_t>(2, CPU.size() / 2))
+    OS << "; did you mean '" << Closest << "'?";
+  OS << " (-mcpu=help lists them)\n";
+  return false;
+}
+
+/// Installs the callbacks on -mcpu and -mattr; false when the tool's
+/// options are not registered (yet).
+static bool installCallbacks() {
+  cl::opt<std::string> *MCPU = mcpuOption();
+  if (!MCPU)
+    return false;
+  // llc alone reads -mtriple without a module for -mcpu=help (opt has no
+  // -binutils-version).
+  cl::opt<std::string> *MTriple =
+      cl::getRegisteredOptions().count("binutils-version")
+          ? findOption<cl::opt<std::string>>(
+                "mtriple", "Override target triple for module")
+          : nullptr;
+  auto DefaultTripleForHelp = [MTriple] {
+    if (MTriple && !MTriple->getNumOccurrences())
+      MTriple->setInitialValue(DefaultTriple);
+  };
+  MCPU->setCallback([=](const std::string &CPU) {
+    if (CPU == "help")
+      DefaultTripleForHelp();
+    else if (!NVPTXExt::checkCPU(CPU))
+      exit(1);
+  });
+  if (auto *MAttr = findOption<cl::list<std::string>>(
+          "mattr", "Target specific attributes (-mattr=help for details)"))
+    MAttr->setCallback([=](const std::string &Attr) {
+      if (Attr == "help")
+        DefaultTripleForHelp();
+    });
+  return true;
+}
+
+namespace {
+struct InstallOnPassRegistration final : PassRegistrationListener {
+  bool Installed = false;
+
+  InstallOnPassRegistration() {
+    PassRegistry::getPassRegistry()->addRegistrationListener(this);
+  }
+  void passRegistered(const PassInfo *) override {
+    if (!Installed)
+      Installed = installCallbacks();
+  }
+} Install;
+} // namespace

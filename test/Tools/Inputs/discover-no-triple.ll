@@ -1,0 +1,4 @@
+; A module without a target triple (discover-default-triple.test).
+define void @f() {
+  ret void
+}
