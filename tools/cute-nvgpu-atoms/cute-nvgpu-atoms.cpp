@@ -57,6 +57,7 @@
 #include "MmaAtom.h"
 #include "NVPTXAtomsRevision.inc"
 #include "SmemDescriptor.h"
+#include "Suggest.h"
 #include "Tma.h"
 #include "UmmaDescriptor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -527,30 +528,6 @@ static int decode() {
   return 0;
 }
 
-/// The candidate closest to \p Name: the fewest edits; of those, the
-/// longest common prefix, then suffix (sm9.mma: sm90.mma, not sm89.mma).
-/// Empty when none is close enough to suggest.
-static StringRef closest(StringRef Name, ArrayRef<StringRef> Candidates) {
-  auto Score = [&](StringRef Candidate) {
-    size_t Prefix = 0, Suffix = 0,
-           Both = std::min(Name.size(), Candidate.size());
-    while (Prefix < Both && Name[Prefix] == Candidate[Prefix])
-      ++Prefix;
-    while (Suffix < Both &&
-           Name.end()[-1 - Suffix] == Candidate.end()[-1 - Suffix])
-      ++Suffix;
-    return std::make_tuple(Name.edit_distance_insensitive(Candidate),
-                           -int(Prefix), -int(Suffix));
-  };
-  if (Candidates.empty())
-    return "";
-  StringRef Best = *min_element(Candidates, [&](StringRef A, StringRef B) {
-    return Score(A) < Score(B);
-  });
-  return std::get<0>(Score(Best)) <= std::max<size_t>(2, Name.size() / 3) ? Best
-                                                                          : "";
-}
-
 //===----------------------------------------------------------------------===//
 // describe: what an atom takes, asked of the atom library
 //===----------------------------------------------------------------------===//
@@ -565,7 +542,7 @@ static const AtomInfo *lookupOrSuggest(StringRef Mnemonic) {
   SmallVector<StringRef, 32> Mnemonics;
   for (const AtomInfo &A : atoms())
     Mnemonics.push_back(A.Mnemonic);
-  StringRef Closest = closest(Name, Mnemonics);
+  StringRef Closest = closestName(Name, Mnemonics);
   auto &OS = WithColor::error(errs(), "cute-nvgpu-atoms")
              << "unknown atom mnemonic '" << Name << "'";
   if (!Closest.empty())
@@ -1250,7 +1227,7 @@ static int unknownCommand(StringRef Name) {
   SmallVector<StringRef, 16> Names;
   for (const CommandInfo &C : Commands)
     Names.push_back(C.Name);
-  StringRef Closest = closest(Name, Names);
+  StringRef Closest = closestName(Name, Names);
   auto &OS = WithColor::error(errs(), "cute-nvgpu-atoms")
              << "unknown command '" << Name << "'";
   if (!Closest.empty()) {

@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXExtIntrinsics.h"
+#include "Suggest.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -100,27 +101,14 @@ bool NVPTXExt::checkCPU(StringRef CPU) {
   std::vector<std::string> CPUs = nvptxCPUs();
   if (CPU.empty() || CPU == "help" || CPUs.empty() || is_contained(CPUs, CPU))
     return true;
-  // The fewest edits; of those, the longest common prefix, then suffix
-  // (sm_9a: sm_90a, not sm_90).
-  auto Score = [&](StringRef Candidate) {
-    size_t Prefix = 0, Suffix = 0;
-    while (Prefix < std::min(CPU.size(), Candidate.size()) &&
-           CPU[Prefix] == Candidate[Prefix])
-      ++Prefix;
-    while (Suffix < std::min(CPU.size(), Candidate.size()) &&
-           CPU.end()[-1 - Suffix] == Candidate.end()[-1 - Suffix])
-      ++Suffix;
-    return std::make_tuple(CPU.edit_distance_insensitive(Candidate),
-                           -int(Prefix), -int(Suffix));
-  };
-  StringRef Closest = *min_element(
-      CPUs, [&](StringRef A, StringRef B) { return Score(A) < Score(B); });
-  unsigned Best = std::get<0>(Score(Closest));
+  SmallVector<StringRef, 64> Names(CPUs.begin(), CPUs.end());
+  StringRef Closest =
+      cute_nvgpu::closestName(CPU, Names, std::max<size_t>(2, CPU.size() / 2));
   std::string Tool =
       sys::path::filename(sys::fs::getMainExecutable(nullptr, nullptr)).str();
   auto &OS = WithColor::error(errs(), Tool.empty() ? "llc" : Tool)
              << "'" << CPU << "' is not an NVPTX processor";
-  if (Best <= std::max<size_t>(2, CPU.size() / 2))
+  if (!Closest.empty())
     OS << "; did you mean '" << Closest << "'?";
   OS << " (-mcpu=help lists them)\n";
   return false;

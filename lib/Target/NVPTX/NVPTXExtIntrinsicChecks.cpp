@@ -35,6 +35,7 @@
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXLowerAtoms.h"
 #include "NVPTXTargetMachine.h"
+#include "Suggest.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
@@ -429,12 +430,28 @@ class ExtIntrinsicChecker {
     Changed = true;
   }
 
+  /// "; did you mean '...'?" for the NVVM intrinsic, of LLVM 19 or of the
+  /// extension, whose name is closest to \p Name.
+  static std::string suggestIntrinsic(StringRef Name) {
+    SmallVector<StringRef, 4096> Names;
+    for (const NVPTXExtIntrinsicRecord &R : NVPTXExt::records())
+      if (!NVPTXExt::isInternal(R))
+        Names.push_back(R.Name);
+    for (unsigned ID = 1; ID < Intrinsic::num_intrinsics; ++ID) {
+      StringRef Base = Intrinsic::getBaseName(ID);
+      if (Base.starts_with("llvm.nvvm."))
+        Names.push_back(Base);
+    }
+    return cute_nvgpu::didYouMean(Name, Names);
+  }
+
   void checkIntrinsic(Function &F) {
     const NVPTXExtIntrinsicRecord *R = lookup(F.getName());
     if (!R) {
       rejectAllCalls(F, "unknown NVVM intrinsic '" + F.getName() +
                             "': neither LLVM 19 nor the nvptx-atoms "
-                            "extension defines it");
+                            "extension defines it" +
+                            suggestIntrinsic(F.getName()));
       return;
     }
     const Prototype &P = getPrototype(*R, M.getContext());

@@ -61,6 +61,13 @@ define <4 x float> @unknown_attribute(<4 x i32> %a, <2 x i32> %b, <4 x float> %c
 }
 declare <4 x float> @llvm.nvvm.cute.atom.mma.unknown_attribute(metadata, metadata, <4 x i32>, <2 x i32>, <4 x float>)
 
+; A misspelt key gets the closest key the atom takes.
+; CHECK: error: in function 'misspelt_attribute': attributes of `sm80.mma`, column 41: unknown attribute `b_typ` for `sm80.mma`; did you mean `b_type`?
+define <4 x float> @misspelt_attribute(<4 x i32> %a, <2 x i32> %b, <4 x float> %c) {
+  %d = call <4 x float> @llvm.nvvm.cute.atom.mma.unknown_attribute(metadata !"!cute_nvgpu.sm80.mma", metadata !"{shape_MNK = [16, 8, 16], a_type = f16, b_typ = f16, c_type = f32}", <4 x i32> %a, <2 x i32> %b, <4 x float> %c)
+  ret <4 x float> %d
+}
+
 ; CHECK: error: in function 'malformed_shape': attributes of `sm80.mma`, column 14: attribute `shape_MNK` must be a list of integers of three extents in [1, 4096]: [M, N, K]
 define <4 x float> @malformed_shape(<4 x i32> %a, <2 x i32> %b, <4 x float> %c) {
   %d = call <4 x float> @llvm.nvvm.cute.atom.mma.malformed_shape(metadata !"!cute_nvgpu.sm80.mma", metadata !"{shape_MNK = [16, 8], a_type = f16, b_type = f16, c_type = f32}", <4 x i32> %a, <2 x i32> %b, <4 x float> %c)

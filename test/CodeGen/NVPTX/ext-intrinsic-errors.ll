@@ -35,7 +35,7 @@
 
 ; Unknown NVVM intrinsic name.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %t/unknown.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-; UNKNOWN: error: in function 'k': unknown NVVM intrinsic 'llvm.nvvm.wgmma.fence.sync': neither LLVM 19 nor the nvptx-atoms extension defines it
+; UNKNOWN: error: in function 'k': unknown NVVM intrinsic 'llvm.nvvm.wgmma.fence.sync': neither LLVM 19 nor the nvptx-atoms extension defines it; did you mean 'llvm.nvvm.wgmma.fence.sync.aligned'?
 
 ; Intrinsic used as a value: LLVM's IR verifier rejects it like any llvm.*.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %t/address.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ADDR

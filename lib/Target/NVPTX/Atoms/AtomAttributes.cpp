@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomAttributes.h"
+#include "Suggest.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -212,9 +213,13 @@ bool AttributeReader::checkKeys(ArrayRef<StringRef> Known,
                                 ArrayRef<StringRef> Required,
                                 StringRef Mnemonic) {
   for (const AtomAttribute &A : Attributes.all())
-    if (!is_contained(Known, A.Key) && !is_contained(Required, A.Key))
-      return fail(A.KeyColumn,
-                  "unknown attribute `" + A.Key + "` for `" + Mnemonic + "`");
+    if (!is_contained(Known, A.Key) && !is_contained(Required, A.Key)) {
+      SmallVector<StringRef, 32> Keys(Required.begin(), Required.end());
+      append_range(Keys, Known);
+      return fail(A.KeyColumn, "unknown attribute `" + A.Key + "` for `" +
+                                   Mnemonic + "`" +
+                                   didYouMean(A.Key, Keys, '`'));
+    }
   for (StringRef Key : Required)
     if (!Attributes.find(Key))
       return fail(0, "missing attribute `" + Key + "` for `" + Mnemonic + "`");
