@@ -90,7 +90,7 @@ class Kernel:
         return "%" + name
 
     def fresh(self, hint="t"):
-        """A new SSA name from \p hint (hint, hint.1, hint.2, ...)."""
+        """A new SSA name from ``hint`` (hint, hint.1, hint.2, ...)."""
         n = self.counter.get(hint, 0)
         self.counter[hint] = n + 1
         return "%" + (hint if n == 0 else "%s.%d" % (hint, n))
@@ -100,7 +100,7 @@ class Kernel:
         return self.fresh(hint)[1:]
 
     def block(self, label):
-        """Starts block \p label; later instructions go there."""
+        """Starts block ``label``; later instructions go there."""
         self.blocks.append([label, []])
         self.current = label
         return label
@@ -215,7 +215,7 @@ class Kernel:
 
     # --- calls -----------------------------------------------------------------
     def call(self, ret, callee, args, hint="r", attrs=""):
-        """Calls \p callee with \p args, a list of (type, value); declares it.
+        """Calls ``callee`` with ``args``, a list of (type, value); declares it.
         Returns the result's name (None for void)."""
         self.module.declare(callee, ret, [t for t, _ in args], attrs)
         text = "call %s @%s(%s)" % (ret, callee, ", ".join(
@@ -233,7 +233,7 @@ class Kernel:
 
     def atom_mma(self, atom, attrs, ret, operands, hint="d"):
         """A call of an MMA atom: `!cute_nvgpu.<atom>` with the attribute
-        dictionary \p attrs (a string, braces included) and \p operands, a
+        dictionary ``attrs`` (a string, braces included) and ``operands``, a
         list of (type, value)."""
         return self._atom("llvm.nvvm.cute.atom.mma", atom, attrs, ret,
                           operands, hint)
@@ -283,7 +283,7 @@ class Module:
                              (name, old, text))
 
     def shared(self, name, nbytes, align=1024):
-        """A shared-memory array of \p nbytes; returns `@name`."""
+        """A shared-memory array of ``nbytes``; returns `@name`."""
         self.globals.append(
             "@%s = internal addrspace(3) global [%d x i8] undef, align %d" %
             (name, nbytes, align))
@@ -303,7 +303,7 @@ class Module:
 
     def kernel(self, name, params, max_threads=None, min_blocks=None,
                grid_constant=()):
-        """A kernel; \p grid_constant lists the 1-based indices of byval
+        """A kernel; ``grid_constant`` lists the 1-based indices of byval
         parameters that are grid constants (tensor maps)."""
         k = Kernel(self, name, params)
         self.kernels.append(k)

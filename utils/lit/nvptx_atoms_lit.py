@@ -63,23 +63,26 @@ def ptxas_version(ptxas):
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
+def _assembles(ptxas, arch, text, src):
+    """Whether the assembler takes the PTX ``text`` (written to ``src``) for
+    -arch ``arch``."""
+    with open(src, "w") as f:
+        f.write(text)
+    r = subprocess.run(
+        [ptxas, "-arch=" + arch, "-o", os.devnull, src],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    return r.returncode == 0
+
+
 def probe_ptxas_archs(ptxas):
     """The -arch values the assembler accepts, probed with a minimal PTX file
     that any architecture can assemble."""
-    accepted = []
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "probe.ptx")
-        with open(src, "w") as f:
-            f.write(".version 6.0\n.target sm_30\n.address_size 64\n")
-        for arch in ALL_ARCHS:
-            r = subprocess.run(
-                [ptxas, "-arch=" + arch, "-o", os.devnull, src],
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-            if r.returncode == 0:
-                accepted.append(arch)
-    return accepted
+        text = ".version 6.0\n.target sm_30\n.address_size 64\n"
+        return [a for a in ALL_ARCHS if _assembles(ptxas, a, text, src)]
 
 
 # PTX ISA versions a test may ask the assembler for, oldest first.
@@ -91,22 +94,12 @@ ALL_PTX_ISAS = ["%d.%d" % v for v in [
 
 def probe_ptxas_isas(ptxas, arch):
     """The PTX ISA versions the assembler reads (a minimal file with each
-    .version, for -arch \p arch), as upstream's ptxas-isa-X.Y features."""
-    accepted = []
+    .version, for -arch ``arch``), as upstream's ptxas-isa-X.Y features."""
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "probe.ptx")
-        for isa in ALL_PTX_ISAS:
-            with open(src, "w") as f:
-                f.write(".version %s\n.target %s\n.address_size 64\n" %
-                        (isa, arch))
-            r = subprocess.run(
-                [ptxas, "-arch=" + arch, "-o", os.devnull, src],
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-            if r.returncode == 0:
-                accepted.append(isa)
-    return accepted
+        return [isa for isa in ALL_PTX_ISAS if _assembles(
+            ptxas, arch, ".version %s\n.target %s\n.address_size 64\n" %
+            (isa, arch), src)]
 
 
 # Compute capabilities (as NN = 10 major + minor) that have a cuda-gpu-sm_NN
