@@ -118,7 +118,7 @@ def _options(cfg):
 
 
 def check(cfg):
-    """What is wrong with \``cfg`` for this family (empty: nothing)."""
+    """What is wrong with ``cfg`` for this family (empty: nothing)."""
     p = []
     cg, scale = _options(cfg)
     types = (cfg.a_type, cfg.b_type, cfg.acc_type)
@@ -255,7 +255,7 @@ class Gen:
 
     # --- small helpers ---------------------------------------------------
     def bar(self, index, hint="bar"):
-        """The mbarrier at \``index`` (i32) of `bars`."""
+        """The mbarrier at ``index`` (i32) of `bars`."""
         return self.k.gep("i8", "ptr addrspace(3)", self.bars,
                           self.k.mul(index, "8"), hint=hint)
 
@@ -442,7 +442,7 @@ class Gen:
         return a + (", arrive}" if arrive else "}")
 
     def load(self, tmap, dst, bar, x, y, rows, arrive):
-        """One tile of \``rows`` K-major rows at (x = k, y = row)."""
+        """One tile of ``rows`` K-major rows at (x = k, y = row)."""
         self.k.atom_copy(
             "atom.tma_load", self.tma_attrs(rows, self.p.cg == 2, arrive),
             "void", [("ptr addrspace(3)", dst), ("ptr addrspace(3)", bar),
@@ -518,7 +518,7 @@ class Gen:
 
     # --- MMA ----------------------------------------------------------------
     def desc(self, ptr, const, hint):
-        """A shared-memory descriptor of the tile at \``ptr``."""
+        """A shared-memory descriptor of the tile at ``ptr``."""
         k = self.k
         lo = k.and_(k.lshr(self.addr32(ptr), "4"), "16383", hint=hint + ".lo")
         return k.or_(k.zext(lo), str(const), ty="i64", hint=hint)
@@ -573,7 +573,7 @@ class Gen:
                     multicast=p.cg == 2)
 
     def sf_byte(self, column, kk):
-        """The TMEM address of byte \``kk`` of the scale-factor columns: the
+        """The TMEM address of byte ``kk`` of the scale-factor columns: the
         byte id sits in the address's top two bits, as cute's block-scaled
         MMA reads it (the atom's sfa_id/sfb_id put it in the instruction
         descriptor)."""
@@ -585,7 +585,7 @@ class Gen:
         return self.tmem(addr, "0", "sf")
 
     def commit(self, bar, multicast):
-        """tcgen05.commit: \``bar`` gets an arrive when this thread's MMAs
+        """tcgen05.commit: ``bar`` gets an arrive when this thread's MMAs
         (and copies) complete; multicast: in both CTAs of the pair."""
         cg = self.p.cg
         if multicast:
@@ -739,6 +739,6 @@ def launch(cfg, plan):
 
 
 def generate(cfg):
-    """(LLVM IR text, Launch) of \``cfg``, which check() accepted."""
+    """(LLVM IR text, Launch) of ``cfg``, which check() accepted."""
     plan = make_plan(cfg)
     return Gen(plan).generate(), launch(cfg, plan)

@@ -99,7 +99,7 @@ class Shape:
 
 
 def check(cfg):
-    """What is wrong with \``cfg`` for this family (empty: nothing)."""
+    """What is wrong with ``cfg`` for this family (empty: nothing)."""
     out = []
     if cfg.target not in TARGETS:
         return ["target %s is not one of %s" % (cfg.target,
@@ -151,7 +151,7 @@ def check(cfg):
 
 
 def swizzle(k, offset):
-    """The swizzled byte offset of \``offset`` (an i32 value)."""
+    """The swizzled byte offset of ``offset`` (an i32 value)."""
     hi = k.and_(k.lshr(offset, "3"), "112", hint="swz")
     return k.xor(offset, hi, hint="swz")
 
@@ -177,7 +177,7 @@ class Swizzled:
 
 
 class Sm80Gemm:
-    """Writes one kernel of configuration \``cfg``."""
+    """Writes one kernel of configuration ``cfg``."""
 
     def __init__(self, cfg):
         self.cfg, self.s = cfg, Shape(cfg)
@@ -272,8 +272,8 @@ class Sm80Gemm:
         return p
 
     def copy_tile(self, plan, kt, stage_off):
-        """cp.async of one thread's chunks of k-tile \``kt`` of A or B into
-        the stage at \``stage_off``; chunks outside the matrix read nothing
+        """cp.async of one thread's chunks of k-tile ``kt`` of A or B into
+        the stage at ``stage_off``; chunks outside the matrix read nothing
         and are zero-filled (from the matrix's base, a valid address)."""
         k, s, cfg = self.k, self.s, self.cfg
         tensor, copies = plan
@@ -292,13 +292,13 @@ class Sm80Gemm:
                 ("i32", nbytes)])
 
     def copy_stage(self, kt, stage_off):
-        """Issues k-tile \``kt`` of A and B into a stage; one commit group."""
+        """Issues k-tile ``kt`` of A and B into a stage; one commit group."""
         self.copy_tile(self.copy_a, kt, stage_off)
         self.copy_tile(self.copy_b, kt, stage_off)
         self.k.call("void", "llvm.nvvm.cp.async.commit.group", [])
 
     def wait_and_sync(self, pending):
-        """Waits until at most \``pending`` copy groups are in flight, then
+        """Waits until at most ``pending`` copy groups are in flight, then
         syncs the CTA so that every thread's copies are visible."""
         self.k.call("void", "llvm.nvvm.cp.async.wait.group",
                     [("i32", str(pending))])
@@ -309,7 +309,7 @@ class Sm80Gemm:
                                 [("ptr addrspace(3)", addr)], hint="frag")
 
     def load_fragments(self, stage_off, kb):
-        """The A and B fragments of k-block \``kb`` of a stage: a list of
+        """The A and B fragments of k-block ``kb`` of a stage: a list of
         <4 x i32> (one per m16 row block of the warp) and one of <2 x i32>
         (one per n8 column block)."""
         k, s = self.k, self.s
@@ -509,5 +509,5 @@ class Sm80Gemm:
 
 
 def generate(cfg):
-    """(LLVM IR text, Launch) of \``cfg``, which check() accepted."""
+    """(LLVM IR text, Launch) of ``cfg``, which check() accepted."""
     return Sm80Gemm(cfg).generate()

@@ -103,7 +103,7 @@ class Plan:
 
 
 def check(cfg):
-    """What this family cannot build of \``cfg``."""
+    """What this family cannot build of ``cfg``."""
     out = []
     if cfg.target not in TARGETS:
         out.append("target %s is not one of %s" % (cfg.target,
@@ -179,7 +179,7 @@ class Builder:
 
     # --- small helpers -------------------------------------------------------
     def at(self, offset, hint="p"):
-        """The shared address \``offset`` (an i32 value) bytes past the aligned
+        """The shared address ``offset`` (an i32 value) bytes past the aligned
         base."""
         return self.k.gep("i8", "ptr addrspace(3)", self.base, offset,
                           hint=hint)
@@ -189,14 +189,14 @@ class Builder:
         return self.at(str(offset), hint)
 
     def ring(self, base_off, stride, s, hint):
-        """Entry \``s`` (an i32 value) of an array of \``stride``-byte
-        entries at \``base_off``: a stage's tile or barrier."""
+        """Entry ``s`` (an i32 value) of an array of ``stride``-byte
+        entries at ``base_off``: a stage's tile or barrier."""
         return self.at(self.k.add(str(base_off), self.k.mul(s, str(stride))),
                        hint)
 
     def if_then(self, cond, hint, body):
-        """Runs \``body`` (a function writing IR) in a block entered when
-        \``cond`` holds; continues after it."""
+        """Runs ``body`` (a function writing IR) in a block entered when
+        ``cond`` holds; continues after it."""
         k = self.k
         then, done = k.label(hint), k.label(hint + ".end")
         k.cbr(cond, then, done)
@@ -206,7 +206,7 @@ class Builder:
         k.block(done)
 
     def wait_parity(self, bar, parity, hint):
-        """Spins on try_wait.parity until the barrier's phase of \``parity``
+        """Spins on try_wait.parity until the barrier's phase of ``parity``
         has completed."""
         k = self.k
         loop, done = k.label(hint), k.label(hint + ".done")
@@ -219,16 +219,16 @@ class Builder:
         k.block(done)
 
     def stage_of(self, n):
-        """The ring stage of the \``n``-th K tile."""
+        """The ring stage of the ``n``-th K tile."""
         return self.k.urem(n, str(self.cfg.stages), hint="stage")
 
     def parity_of(self, n):
-        """The phase parity of the \``n``-th K tile's pass through the ring."""
+        """The phase parity of the ``n``-th K tile's pass through the ring."""
         k = self.k
         return k.and_(k.udiv(n, str(self.cfg.stages)), "1", hint="parity")
 
     def plus(self, value, offset, ty="i32", hint="t"):
-        """\``value`` + \``offset`` (a Python int), without adding 0."""
+        """``value`` + ``offset`` (a Python int), without adding 0."""
         return value if offset == 0 else self.k.add(value, str(offset), ty,
                                                     hint)
 
@@ -314,10 +314,10 @@ class Builder:
 
     # --- the persistent tile loop, shared by both roles ----------------------
     def tile_loop(self, role, done, extra_phis, body):
-        """Loops over this CTA's tiles, then goes to block \``done``. Both
+        """Loops over this CTA's tiles, then goes to block ``done``. Both
         roles walk the same tiles and K tiles, so their ring positions (the
-        count `n` of K tiles so far) agree. \``extra_phis``: [(type,
-        initial)] carried values; \``body``(m0, n0, n, carried) writes one
+        count `n` of K tiles so far) agree. ``extra_phis``: [(type,
+        initial)] carried values; ``body``(m0, n0, n, carried) writes one
         tile and returns (n, carried) for the next."""
         k = self.k
         entry = k.current
@@ -343,7 +343,7 @@ class Builder:
             c.add(v, latch)
 
     def k_loop(self, role, n0, carried0, body):
-        """Loops over the K tiles of one tile; \``body``(kt, n, carried)
+        """Loops over the K tiles of one tile; ``body``(kt, n, carried)
         writes one K tile (the n-th through the ring) and returns the carried
         values. Returns (n after the loop, carried after the loop)."""
         k = self.k
@@ -459,7 +459,7 @@ class Builder:
 
     def descriptor(self, offset, hint):
         """The WGMMA shared-memory descriptor of the K-major 128B-swizzled
-        tile at \``offset``: start address >> 4 (bits 0-13), LBO 1 (unused by
+        tile at ``offset``: start address >> 4 (bits 0-13), LBO 1 (unused by
         swizzled K-major layouts), SBO 1024 bytes (8 rows of 128 bytes),
         layout type 1 = 128B swizzle (bits 62-63). Later tiles, stages and k
         steps add (byte offset >> 4) to it."""
@@ -517,7 +517,7 @@ class Builder:
         return accs
 
     def release(self, stage, cond):
-        """When \``cond`` holds (the warpgroup's signalling thread), arrives
+        """When ``cond`` holds (the warpgroup's signalling thread), arrives
         on the stage's empty barrier and, with a cluster, on the peer CTA's
         (whose producer multicasts into this CTA's stage too)."""
         k, p = self.k, self.p
@@ -532,7 +532,7 @@ class Builder:
 
     def arrive_remote(self, bar, rank):
         """One arrival, released at cluster scope, on the barrier at
-        \``bar``'s offset in CTA \``rank`` of the cluster: mapa of its
+        ``bar``'s offset in CTA ``rank`` of the cluster: mapa of its
         generic address, as a shared::cluster pointer."""
         k = self.k
         generic = k.addrspacecast(bar, "ptr addrspace(3)", "ptr")
@@ -622,7 +622,7 @@ class Builder:
                      ("ptr addrspace(3)", self.at(off, "st_ptr"))])
 
     def pack(self, hi, lo, d_ty):
-        """Two accumulators as one register of D elements, \``lo`` in the low
+        """Two accumulators as one register of D elements, ``lo`` in the low
         half: cvt.rn.{bf16,f16}x2.f32 puts its first source in the high
         half."""
         k = self.k
