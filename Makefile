@@ -16,6 +16,7 @@
 #                 nvptx-atoms-opt), cute-nvgpu-atoms, the static libraries,
 #                 headers and the CMake package NVPTXAtoms under DIR
 #                 (default /usr/local); make uninstall removes what it wrote
+#   make deb      the same as a Debian package, build/nvptx-atoms_*.deb
 #   make bench-gpu  time the GEMM kernels of utils/gen-gemm.py against cuBLAS
 #                 (and Triton where it imports) on this machine's GPU and
 #                 print the ratios (utils/bench-gemm.py, docs/Gemm.md);
@@ -36,7 +37,7 @@ PREFIX ?= /usr/local
 LIT_OPTS ?= -sv
 
 .PHONY: all deps sources configure build examples check check-extension \
-        check-upstream clean fuzz bench bench-gpu sweep install uninstall
+        check-upstream clean fuzz bench bench-gpu sweep install uninstall deb
 
 all: examples
 
@@ -66,6 +67,9 @@ check: build
 install: build
 	@cmake --install "$(BUILD_DIR)" --prefix "$(PREFIX)"
 	@cp "$(BUILD_DIR)/install_manifest.txt" "$(BUILD_DIR)/nvptx-atoms-install-manifest.txt"
+
+deb: build
+	@utils/make-deb.sh "$(BUILD_DIR)" "$(BUILD_DIR)"
 
 uninstall:
 	@test -f "$(BUILD_DIR)/nvptx-atoms-install-manifest.txt" || \

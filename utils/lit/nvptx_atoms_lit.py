@@ -211,6 +211,9 @@ def configure_tools(config, lit_config):
 
     configure_cuda_gpu(config, lit_config, site)
 
+    if lit.util.which("dpkg-deb"):
+        config.available_features.add("dpkg-deb")
+
     valgrind = lit.util.which("valgrind")
     if valgrind:
         config.available_features.add("valgrind")
