@@ -442,10 +442,13 @@ class Gen:
         return a + (", arrive}" if arrive else "}")
 
     def load(self, tmap, dst, bar, x, y, rows, arrive):
-        """One tile of ``rows`` K-major rows at (x = k, y = row)."""
+        """One tile of ``rows`` K-major rows at (x = k, y = row); ``dst`` is
+        this CTA's shared memory, or (type, value) of the peer's (peer())."""
+        dst_ty, dst = dst if isinstance(dst, tuple) else ("ptr addrspace(3)",
+                                                          dst)
         self.k.atom_copy(
             "atom.tma_load", self.tma_attrs(rows, self.p.cg == 2, arrive),
-            "void", [("ptr addrspace(3)", dst), ("ptr addrspace(3)", bar),
+            "void", [(dst_ty, dst), ("ptr addrspace(3)", bar),
                      ("ptr", "%" + tmap), ("i32", x), ("i32", y)])
 
     def load_sf(self, tmap, dst, bar, row):
@@ -495,10 +498,17 @@ class Gen:
         self.k_loop("produce", body)
 
     def peer(self, ptr):
-        """The same shared-memory address in the other CTA of the pair."""
-        return self.k.call("ptr addrspace(3)", "llvm.nvvm.mapa.shared.cluster",
-                           [("ptr addrspace(3)", ptr), ("i32", "1")],
-                           hint="peer")
+        """The same shared-memory address in the other CTA of the pair, as a
+        shared::cluster address (type, value): mapa of its generic address,
+        then cvta.to.shared::cluster (a shared::cta pointer names this
+        CTA's memory only)."""
+        k = self.k
+        generic = k.addrspacecast(ptr, "ptr addrspace(3)", "ptr", hint="gen")
+        mapped = k.call("ptr", "llvm.nvvm.mapa", [("ptr", generic),
+                                                 ("i32", "1")], hint="peer")
+        return ("ptr addrspace(7)",
+                k.addrspacecast(mapped, "ptr", "ptr addrspace(7)",
+                                hint="peer.cluster"))
 
     def load_scales(self, t, stage, full):
         """The stage's SFA block and tile_n / 128 SFB blocks: block (mb, kb)

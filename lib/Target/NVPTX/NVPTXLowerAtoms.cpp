@@ -1072,8 +1072,22 @@ class AtomLowering {
     Type *I16 = Type::getInt16Ty(Ctx), *I32 = Type::getInt32Ty(Ctx),
          *I64 = Type::getInt64Ty(Ctx), *Shared = PointerType::get(Ctx, 3);
     unsigned Offsets = Use.isLoad() && Use.Im2col ? Rank - 2 : 0;
+    // A load may write another CTA's shared memory of the cluster (the
+    // peer's half of a two_cta tile): its destination is then a
+    // shared::cluster address (ptr addrspace(7)), used as it is.
+    Type *SharedCluster =
+        PointerType::get(Ctx, NVPTXExt::AddressSpaceSharedCluster);
+    bool ClusterDestination = Use.isLoad() && Call.arg_size() > 2 &&
+                              Call.getArgOperand(2)->getType() == SharedCluster;
+    if (ClusterDestination && !Use.isTwoCta())
+      return reject(Call, "the destination of `" + Mnemonic +
+                              "` is in another CTA's shared memory (ptr "
+                              "addrspace(7)) only with load_mode = two_cta, "
+                              "whose mbarrier may be in either CTA of the "
+                              "pair; otherwise it is ptr addrspace(3)");
     SmallVector<std::pair<Type *, StringRef>, 16> Expected;
-    Expected.push_back({Shared, Use.isLoad() ? "destination" : "source"});
+    Expected.push_back({ClusterDestination ? SharedCluster : Shared,
+                        Use.isLoad() ? "destination" : "source"});
     if (Use.isLoad())
       Expected.push_back({Shared, "mbarrier"});
     Expected.push_back({nullptr, "tensor map"});
@@ -1155,10 +1169,7 @@ class AtomLowering {
               : Tile;
       SmallVector<Value *, 16> Args;
       if (Use.isLoad())
-        Args = {B.CreateAddrSpaceCast(
-                    Smem,
-                    PointerType::get(Ctx, NVPTXExt::AddressSpaceSharedCluster)),
-                Barrier, TensorMap};
+        Args = {B.CreateAddrSpaceCast(Smem, SharedCluster), Barrier, TensorMap};
       else
         Args = {Smem, TensorMap};
       for (auto [I, Coordinate] : enumerate(Coordinates))

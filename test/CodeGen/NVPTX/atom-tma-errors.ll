@@ -1,6 +1,7 @@
 ; Bad TMA atom calls: each gets an `error:` (seed 001's partition strings
 ; where the partition fails), exit status 1, no crash. The call is deleted
 ; and the others still checked.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not opt -mtriple=nvptx64 -mcpu=sm_90a -passes=nvptx-lower-atoms %s -disable-output 2>&1 | FileCheck %s --check-prefix=OPT
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM80
@@ -111,6 +112,17 @@ define void @prefetch_operands(i64 %tmap) {
   call void @llvm.nvvm.cute.prefetch_tma_desc.i64(i64 %tmap)
   ret void
 }
+; Another CTA's shared memory is a destination only for a two_cta load.
+; CHECK: error: in function 'cluster_destination': the destination of `atom.tma_load` is in another CTA's shared memory (ptr addrspace(7)) only with load_mode = two_cta, whose mbarrier may be in either CTA of the pair; otherwise it is ptr addrspace(3)
+define void @cluster_destination(ptr addrspace(7) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cute.atom.copy.tma.p7(
+      metadata !"!cute_nvgpu.atom.tma_load",
+      metadata !"{smem_layout = #cute.layout<Sw<3, 4, 3> o (64, 64):(1, 64)>, gmem_layout = #cute.layout<(1024, 512):(1, 1024)>, cta_v_map = #cute.layout<(64@0, 64@1)>, element_bits = 16}",
+      ptr addrspace(7) %tile, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i32 %y)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.tma.p7(metadata, metadata, ptr addrspace(7), ptr addrspace(3), ptr, i32, i32)
+
 declare void @llvm.nvvm.cute.atom.copy.tma(metadata, metadata, ptr addrspace(3), ptr addrspace(3), ptr, i32, i32)
 declare void @llvm.nvvm.cute.atom.copy.tma.st(metadata, metadata, ptr addrspace(3), ptr, i32, i32)
 declare void @llvm.nvvm.cute.atom.copy.tma.gb(metadata, metadata, ptr addrspace(3), ptr, ptr, i32, i32)
