@@ -22,8 +22,8 @@ StringRef cute_nvgpu::closestName(StringRef Name,
            Both = std::min(Name.size(), Candidate.size());
     while (Prefix < Both && Name[Prefix] == Candidate[Prefix])
       ++Prefix;
-    while (Suffix < Both &&
-           Name.end()[-1 - Suffix] == Candidate.end()[-1 - Suffix])
+    while (Suffix < Both && Name[Name.size() - 1 - Suffix] ==
+                                Candidate[Candidate.size() - 1 - Suffix])
       ++Suffix;
     return std::make_tuple(Name.edit_distance_insensitive(Candidate),
                            -int(Prefix), -int(Suffix));
