@@ -5,6 +5,7 @@
 ; atom.universal_copy -> a load and/or store of the atom's width (with a
 ; memory order: PTX ld/st of that order and scope). Values the
 ; pass creates carry the copy alias hints.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | FileCheck %s
 ; RUN: opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_80 -S %s | FileCheck %s --check-prefix=OPT
 ; RUN: %if ptxas-sm_80 %{ llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | %ptxas-verify -arch=sm_80 %}

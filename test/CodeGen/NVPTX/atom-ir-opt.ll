@@ -3,6 +3,7 @@
 ; hoisted out of the branch that guards it, and the metadata operands are
 ; kept verbatim. The declaration gets `convergent` (atoms are
 ; warp-synchronous). llc then lowers what opt left.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: opt -O3 -mtriple=nvptx64 -mcpu=sm_80 -S %s | FileCheck %s
 ; RUN: opt -O3 -mtriple=nvptx64 -mcpu=sm_80 %s | llc -mtriple=nvptx64 -mcpu=sm_80 | FileCheck %s --check-prefix=PTX
 ; RUN: %if ptxas-sm_80 %{ opt -O3 -mtriple=nvptx64 -mcpu=sm_80 %s | llc -mtriple=nvptx64 -mcpu=sm_80 | %ptxas-verify -arch=sm_80 %}

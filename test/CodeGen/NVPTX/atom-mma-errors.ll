@@ -3,6 +3,7 @@
 ; MMA verifier ladder (seeds 000/003 strings), declared layouts, and calls
 ; whose operands do not fit. llc and opt report the error, delete the call
 ; and exit with status 1; nothing crashes.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 -mattr=+ptx71 %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 ; opt stops at the first error.
 ; RUN: not opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_80 -mattr=+ptx71 %s -disable-output 2>&1 | FileCheck %s --strict-whitespace --check-prefix=OPT

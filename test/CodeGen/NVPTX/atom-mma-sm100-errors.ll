@@ -2,6 +2,7 @@
 ; the element-type ladder of seed 000, the block-scaled (atom_K, vecSize)
 ; forms of seed 003 with their strings, residency, the tcgen05 shape table,
 ; modifiers, declared tiles (seed 000's layout strings), operands, targets.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_100a -mattr=+ptx88 %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 ; SM110 registers no MMA atom of its own (seed 000's quirk); sm_90a lacks the tier.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_110a %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM110

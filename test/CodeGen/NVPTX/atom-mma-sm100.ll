@@ -2,6 +2,7 @@
 ; LLVM 22's tcgen05.mma intrinsics with the instruction descriptor the atom
 ; library packs (the words below are computed by hand from the PTX ISA's
 ; instruction-descriptor tables), then tcgen05.mma MachineInstrs.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_100a -mattr=+ptx88 %s -o - | FileCheck %s
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_103a -mattr=+ptx88 %s -o - | FileCheck %s
 ; RUN: opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_100a -mattr=+ptx88 -S %s | FileCheck %s --check-prefix=OPT

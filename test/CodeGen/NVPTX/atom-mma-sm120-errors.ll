@@ -1,6 +1,7 @@
 ; NVPTXLowerAtoms' diagnostics for SM120.mma_bs, once each: the element
 ; types, the shape, the (K, vec_size, sf_type) families, residency and
 ; malformed attributes and operands. Exit status 1, no crash.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_120a %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 
 

@@ -1,6 +1,7 @@
 ; NVPTXLowerAtoms' diagnostics for sm90.mma (WGMMA), once each: the
 ; UMMA-family ladder of seed 000 (element types before residency, with its
 ; strings), the GMMA shape, the modifiers, and operands that do not fit.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM90
 ; SM90: error: in function 'a_type': atom `sm90.mma` needs an architecture-specific target of the sm_90 family (sm_90a); the target is sm_90

@@ -2,6 +2,7 @@
 ; one fence/commit group, a fence precedes each MMA whose registers other
 ; instructions wrote, and the wait goes right before the first read of a
 ; result, before anything that may write memory, and before the block ends.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | FileCheck %s
 ; RUN: opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_90a -S %s | FileCheck %s --check-prefix=OPT
 ; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | %ptxas-verify -arch=sm_90a %}

@@ -4,6 +4,7 @@
 ; before the wait defined it ('Instruction does not dominate all uses!'), or
 ; kept the erased atom as a descriptor operand (a use after free). Found with
 ; the atom-call fuzzer (fuzz/AtomCallFuzzer.cpp).
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: opt -passes=nvptx-lower-atoms,verify -mtriple=nvptx64 -mcpu=sm_90a -S %s | FileCheck %s --check-prefix=OPT
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | FileCheck %s
 ; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | %ptxas-verify -arch=sm_90a %}

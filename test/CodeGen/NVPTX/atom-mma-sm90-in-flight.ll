@@ -7,6 +7,7 @@
 ; and still waits where a result is read, where memory is written after
 ; atoms with no front-end wait between, and before a return. Reads after a
 ; wait are retired, so no read is scheduled above it.
+; CHECK lines are written by hand: the RUN lines mix llc and opt (and check ptxas -v)
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %if ptxas-sm_90a %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}

@@ -3,6 +3,7 @@
 ; a scalable vector for its size in bits). Found with the atom-call fuzzer
 ; (fuzz/AtomCallFuzzer.cpp). llc stops after the pass: NVPTX cannot pass
 ; scalable vectors to or from these functions anyway.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_100a -stop-after=nvptx-lower-atoms %s -o /dev/null 2>&1 | FileCheck %s
 
 ; CHECK: error: in function 'mma_operand': operand A of `sm80.mma` 16x8x16 f16 is 4 32-bit registers; it is <vscale x 4 x i32>

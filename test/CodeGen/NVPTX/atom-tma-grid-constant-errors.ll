@@ -4,6 +4,7 @@
 ; pass the map instead, exit status 1, no crash and no PTX that reads local
 ; memory through the TMA unit. A map in parameter memory cannot be updated
 ; (tensormap.replace writes global or shared memory only).
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not opt -mtriple=nvptx64 -mcpu=sm_90a -passes=nvptx-lower-atoms %s -disable-output 2>&1 | FileCheck %s --check-prefix=OPT
 

@@ -5,6 +5,7 @@
 ; to parameter memory (ptr addrspace(101)), or picked by a select or a phi.
 ; Every TMA atom and prefetch_tma_desc reads the map at the parameter's
 ; generic address (cvta.param), with no copy in local memory.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90a | FileCheck %s
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a | FileCheck %s
 ; RUN: %if ptxas-sm_90a %{ llc < %s -mtriple=nvptx64 -mcpu=sm_90a | %ptxas-verify -arch=sm_90a %}

@@ -6,6 +6,7 @@
 ; so the stride of mode A is ordinal A - 1 and the extent of mode A ordinal
 ; A (test/GPU/atom-tma-update.test checks the fields on an H100). Every form
 ; is accepted by ptxas for its target.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx83 | FileCheck %s
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -mattr=+ptx86 | FileCheck %s
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_120a -mattr=+ptx87 | FileCheck %s

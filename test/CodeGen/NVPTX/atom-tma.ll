@@ -4,6 +4,7 @@
 ; cp.async.bulk.tensor into shared::cluster, stores and reductions become
 ; cp(.reduce).async.bulk.tensor into global memory; every form is accepted by
 ; ptxas for its target.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90a | FileCheck %s
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a | FileCheck %s
 ; RUN: %if ptxas-sm_90a %{ llc < %s -mtriple=nvptx64 -mcpu=sm_90a | %ptxas-verify -arch=sm_90a %}

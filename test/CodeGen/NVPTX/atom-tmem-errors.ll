@@ -1,5 +1,6 @@
 ; Bad tensor-memory copy atom calls: an `error:` each, exit status 1, no
 ; crash; the tier gate on targets without tensor memory.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_100a %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM90A
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_120a %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM120A

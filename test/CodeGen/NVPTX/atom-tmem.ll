@@ -4,6 +4,7 @@
 ; after its wait, also in another block and at -O3 (the reads go through
 ; NVPTXWgmmaRetire's retires): the accumulator's retire is never dropped
 ; while a register read depends on it.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 | FileCheck %s
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 -stop-after=nvptx-wgmma-retire | FileCheck %s --check-prefix=RETIRE
 ; RUN: %if ptxas-sm_100a %{ llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 | %ptxas-verify -arch=sm_100a %}

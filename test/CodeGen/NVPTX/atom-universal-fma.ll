@@ -1,6 +1,7 @@
 ; atom.universal_fma: CuTe's UniversalFMA (1x1x1, one thread: D = A * B + C,
 ; a plain fma / mad on every target, the MMA path of SM110), and the SM70 /
 ; SM75 tensor-core shapes, which become LLVM 19's llvm.nvvm.mma intrinsics.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_110a %s -o - | FileCheck %s --check-prefix=FMA
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - | FileCheck %s --check-prefix=FMA
 ; RUN: opt -passes=nvptx-lower-atoms -mtriple=nvptx64 -mcpu=sm_80 -S %s | FileCheck %s --check-prefix=OPT

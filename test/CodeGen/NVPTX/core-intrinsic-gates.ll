@@ -6,6 +6,7 @@
 ; predicates of the instruction it produces (cvt ... .relu). setmaxnreg
 ; compiles on every architecture- or family-specific target from sm_90a on,
 ; as with LLVM 22's llc, and ptxas accepts it there.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks) and a few instructions of the run that compiles
 ; RUN: not llc < %s -mtriple=nvptx64 -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOCPU --implicit-check-not=error:
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_60 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM60 --implicit-check-not=error:
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_75 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM75 --implicit-check-not=error:

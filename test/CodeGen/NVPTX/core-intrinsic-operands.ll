@@ -5,6 +5,7 @@
 ; string (a crash in NVVMReflect; diagnosed there, see nvvm-reflect-errors.ll)
 ; get an `error:` (opt stops at the first); the forms LLVM 19 takes compile
 ; and assemble.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks) and a few instructions of the run that compiles
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_90 -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not opt < %s -mtriple=nvptx64 -passes=nvptx-ext-intrinsic-checks -disable-output 2>&1 | FileCheck %s --check-prefix=OPT --implicit-check-not=error:
 ; RUN: sed -e '/BAD/d' %s | llc -mtriple=nvptx64 -mcpu=sm_90 | FileCheck %s --check-prefix=OK

@@ -3,6 +3,7 @@
 ; higher") and cvta from the param state space ("requires PTX ISA .version
 ; 7.7 or later"): an `error:` below them (CorePtxasRules in
 ; NVPTXExtIntrinsicChecks.cpp), and PTX ptxas accepts at them.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks) and a few instructions of the run that compiles
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_75 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM75 --implicit-check-not=error:
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx77 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM75PTX77 --implicit-check-not=error:
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_80 -mattr=+ptx77 | FileCheck %s --check-prefix=OK

@@ -4,6 +4,7 @@
 ; the tex.cube.level and 2d.level forms that print correctly, bf16 fma
 ; without .ftz/.sat, m16n8k16 mma with C and D of one type, lg2/ex2.approx
 ; of f32, bf16 min/max without .ftz and texsurf.handle.internal.
+; CHECK lines are written by hand: they check one instruction in each of 20 functions, which full bodies (600 lines) would bury
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90 | FileCheck %s
 ; RUN: %if ptxas-sm_90 %{ llc < %s -mtriple=nvptx64 -mcpu=sm_90 | %ptxas-verify -arch=sm_90 %}
 ; RUN: %if ptxas-sm_100a %{ llc < %s -mtriple=nvptx64 -mcpu=sm_100a | %ptxas-verify -arch=sm_100a %}

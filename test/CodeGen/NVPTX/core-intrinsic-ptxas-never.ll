@@ -10,6 +10,7 @@
 ; compile: core-intrinsic-ptxas-neighbours.ll. With the nvcl OS (independent
 ; texture mode) the separate-sampler texture reads are valid and compile
 ; (upstream's surf-tex.py assembles them); the rest is rejected there too.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_90 -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_100a -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not llc < %s -mtriple=nvptx64-nvidia-nvcl -mcpu=sm_90 -o /dev/null 2>&1 | FileCheck %s --check-prefix=NVCL --implicit-check-not=llvm.nvvm.tex.

@@ -6,6 +6,7 @@
 ; from PTX ISA version 6.5"): an `error:` there (CorePtxasRules in
 ; NVPTXExtIntrinsicChecks.cpp). sm_75 with its default PTX ISA 6.3 has both;
 ; sm_90a with -mattr=+ptx70 gets PTX ISA 8.0, the least sm_90a takes.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks) and a few instructions of the run that compiles
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_75 | FileCheck %s --check-prefix=OK
 ; RUN: %if ptxas-sm_75 %{ llc < %s -mtriple=nvptx64 -mcpu=sm_75 | %ptxas-verify -arch=sm_75 %}
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx64 -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX64 --implicit-check-not=error:

@@ -2,6 +2,7 @@
 ; ISA version their instructions lack: an `error:` naming what they need and
 ; exit status 1, where LLVM 19 alone stops with "Cannot select" and a stack
 ; dump. With sm_90 and PTX ISA 8.0 every call compiles and assembles.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks) and a few instructions of the run that compiles
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90 -mattr=+ptx80 | FileCheck %s --check-prefix=OK
 ; RUN: %if ptxas-sm_90 %{ llc < %s -mtriple=nvptx64 -mcpu=sm_90 -mattr=+ptx80 | %ptxas-verify -arch=sm_90 %}
 ; RUN: not llc < %s -mtriple=nvptx64 -mcpu=sm_90 -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX78 --implicit-check-not=error:

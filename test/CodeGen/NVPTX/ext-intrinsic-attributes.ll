@@ -1,6 +1,7 @@
 ; Declarations of extended intrinsics get LLVM 22's attributes (immarg on
 ; the operand, convergent nounwind on the function) before any other pass,
 ; in opt's pipelines, with the pass alone, and in llc.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: opt -S -passes=nvptx-ext-intrinsic-checks %s | FileCheck %s
 ; RUN: opt -S -O3 %s | FileCheck %s --check-prefixes=CHECK,O3
 ; llc runs the same pass first in its IR pipeline:

@@ -1,5 +1,6 @@
 ; Misused extended intrinsics get an `error:` and exit status 1: no
 ; "Cannot select", no assertion, no stack dump.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: split-file %s %t
 
 ; Target without wgmma (sm_90 is not sm_90a; sm_100a is another architecture).

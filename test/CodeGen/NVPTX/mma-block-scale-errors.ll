@@ -1,5 +1,6 @@
 ; Misused block-scaled mma.sync intrinsics get an `error:` and exit status 1
 ; (LLVM 22's llc fails here with "Cannot select").
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: split-file %s %t
 
 ; Targets without the instruction, and PTX ISA versions below what the

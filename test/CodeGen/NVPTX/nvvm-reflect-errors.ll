@@ -3,6 +3,7 @@
 ; that is not a C string, and a result that is not an integer. Each is an
 ; `error:` naming the call, exit status 1, never a crash; well-formed calls
 ; beside them still fold to the target's value.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_60 %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not llc -mtriple=nvptx64 %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:

@@ -4,6 +4,7 @@
 ; InferAddressSpaces (-O2) could fold it into the accesses, which LLVM 19
 ; would select as generic accesses of a shared::cluster address. Anything
 ; else involving addrspace 7 is an error.
+; CHECK lines are written by hand: the llc input is a split-file part (%t/ok.ll), which the update scripts cannot read, and other runs check diagnostics
 ; RUN: split-file %s %t
 ; RUN: llc < %t/ok.ll -mtriple=nvptx64 -mcpu=sm_90a | FileCheck %s
 ; RUN: llc < %t/ok.ll -mtriple=nvptx64 -mcpu=sm_90a -nvptx-short-ptr | FileCheck %s --check-prefix=SHORT

@@ -1,6 +1,7 @@
 ; The .version/.target lines of every CPU equal those of LLVM 22.1.8's llc,
 ; except sm_30, for which LLVM 19's own tests pin PTX ISA 6.0 where LLVM 22
 ; prints 3.2 (docs/Targets.md).
+; CHECK lines are written by hand: they check the summary utils/diff-llc22.py prints, not llc output
 ; REQUIRES: llc22
 ; RUN: %python %utils/diff-llc22.py --llc llc --llc22 %llc22 --header-only \
 ; RUN:   --cpu sm_20 --cpu sm_21 --cpu sm_32 --cpu sm_35 --cpu sm_37 \

@@ -1,6 +1,7 @@
 ; Misused tcgen05 intrinsics get an `error:` naming the intrinsic and exit
 ; status 1 (LLVM 22's llc fails on most of these with "Cannot select" or
 ; takes them silently).
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: split-file %s %t
 
 ; Immediates: out of range or not constant.

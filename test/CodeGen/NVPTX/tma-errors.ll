@@ -1,5 +1,6 @@
 ; Immediates of the TMA intrinsics out of their range, and a non-constant
 ; flag: an `error:` each, exit status 1, no "Cannot select".
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_100a %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 
 ; CHECK: error: in function 'ordinal': operand 1 of 'llvm.nvvm.tensormap.replace.global.dim.p1' is 5; it must be in [0, 4]

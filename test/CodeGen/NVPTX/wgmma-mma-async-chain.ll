@@ -2,6 +2,7 @@
 ; accumulator in place. No mov between them, with or without optimization,
 ; so ptxas need not serialize the wgmma pipeline; an accumulator value
 ; shared by several slots (0.0) is copied into distinct registers first.
+; CHECK lines are written by hand: one prefix covers -O0 and -O2, whose bodies differ; they check that no mov comes between the two mma_async
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | FileCheck %s
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -O0 %s -o - | FileCheck %s
 ; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | %ptxas-verify -arch=sm_90a %}

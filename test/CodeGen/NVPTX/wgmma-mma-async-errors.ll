@@ -1,4 +1,5 @@
 ; Misused wgmma.mma_async intrinsics get an `error:` and exit status 1.
+; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: split-file %s %t
 
 ; Targets without wgmma, and a PTX ISA version below 8.0.

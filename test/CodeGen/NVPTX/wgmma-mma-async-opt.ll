@@ -1,6 +1,7 @@
 ; opt -O3 keeps the wgmma protocol as written: the calls are neither moved
 ; across each other, hoisted out of or sunk into the loop or the branches,
 ; nor merged.
+; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: opt -S -O3 %s | FileCheck %s
 ; RUN: opt -O3 %s | llc -mtriple=nvptx64 -mcpu=sm_90a | FileCheck %s --check-prefix=PTX
 ; RUN: %if ptxas-sm_90a %{ opt -O3 %s | llc -mtriple=nvptx64 -mcpu=sm_90a | %ptxas-verify -arch=sm_90a %}
