@@ -311,7 +311,12 @@ std::string NVPTXExt::targetWithPtx(const NVPTXSubtarget &ST) {
 
 Function *NVPTXExt::getDeclaration(Module &M, StringRef Name) {
   const NVPTXExtIntrinsicRecord *R = lookup(Name);
-  assert(R && "not an extended intrinsic");
+  // The callers build names from their own tables; a name with no row is a
+  // bug here, which must stop compilation in release builds too rather
+  // than hand back a null function.
+  if (!R)
+    report_fatal_error("nvptx-atoms: no extended intrinsic named '" + Name +
+                       "' (the intrinsic tables and the lowering disagree)");
   return getIntrinsicInfo().getDeclaration(&M, getID(*R));
 }
 
