@@ -1422,6 +1422,17 @@ public:
   bool run();
 };
 
+/// The wait of WGMMA groups, which a front end may also place itself.
+constexpr StringLiteral WgmmaWaitName =
+    "llvm.nvvm.wgmma.wait_group.sync.aligned";
+
+/// \p I is a call of the WGMMA wait.
+bool isWgmmaWait(const Instruction &I) {
+  const auto *Call = dyn_cast<CallBase>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  return Callee && Callee->getName() == WgmmaWaitName;
+}
+
 /// What both WGMMA groupings share: the operand checks of an `sm90.mma`
 /// call and the emission of its mma_async.
 class WgmmaEmitter {
@@ -1576,8 +1587,7 @@ class WgmmaGroups : WgmmaEmitter {
       return;
     commit();
     IRBuilder<> B(Before);
-    B.CreateCall(declaration("llvm.nvvm.wgmma.wait_group.sync.aligned"),
-                 {B.getInt64(0)});
+    B.CreateCall(declaration(WgmmaWaitName), {B.getInt64(0)});
     // Later atoms first: an atom call that chained on an earlier one is the
     // earlier one's only use, and rebuilding a result nothing reads would
     // keep its registers alive across the MMAs that reuse them.
@@ -1644,10 +1654,6 @@ public:
   }
 };
 
-/// The name of the wait a front end may place itself.
-constexpr StringLiteral WgmmaWaitName =
-    "llvm.nvvm.wgmma.wait_group.sync.aligned";
-
 /// The WGMMA atoms of a function that places wgmma.wait_group calls itself,
 /// to keep groups in flight (a mainloop whose MMAs overlap the next stage's
 /// barrier waits and loads). The lowering still fences and commits each
@@ -1709,11 +1715,6 @@ class WgmmaFlight : WgmmaEmitter {
   Value *key(Value *V) const {
     Value *K = KeyOf.lookup(V);
     return K ? K : V;
-  }
-  static bool isFrontEndWait(const Instruction &I) {
-    const auto *Call = dyn_cast<CallBase>(&I);
-    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-    return Callee && Callee->getName() == WgmmaWaitName;
   }
 
   /// Commits the open run: its results become the newest group.
@@ -1855,7 +1856,7 @@ class WgmmaFlight : WgmmaEmitter {
         atom(S, *Call, *It->second);
         continue;
       }
-      if (isFrontEndWait(*I)) {
+      if (isWgmmaWait(*I)) {
         commit(S);
         auto *N = dyn_cast<ConstantInt>(Call->getArgOperand(0));
         retire(S, N ? int(std::min<uint64_t>(N->getZExtValue(), MaxAge)) : 0);
@@ -1948,11 +1949,7 @@ bool AtomLowering::run() {
   // WGMMA atoms: consecutive ones share one fence/commit group. A function
   // that places wait_group calls itself keeps groups in flight across
   // blocks; otherwise each block's groups are waited for in the block.
-  bool FrontEndWaits = any_of(instructions(F), [](const Instruction &I) {
-    const auto *Call = dyn_cast<CallBase>(&I);
-    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-    return Callee && Callee->getName() == WgmmaWaitName;
-  });
+  bool FrontEndWaits = any_of(instructions(F), isWgmmaWait);
   if (FrontEndWaits && !Wgmmas.empty()) {
     SmallVector<std::pair<CallBase *, const VerifiedAtom *>, 16> All;
     for (auto &[BB, Atoms] : Wgmmas)
