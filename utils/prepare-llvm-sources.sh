@@ -20,6 +20,7 @@ dst="$build_dir/llvm-src"
 
 # The subset of llvm-project that is rebuilt or tested here.
 paths="llvm/lib/Target/NVPTX llvm/tools/llc llvm/tools/opt
+llvm/lib/AsmParser llvm/include/llvm/AsmParser llvm/lib/IRReader
 llvm/test/CodeGen/NVPTX llvm/utils/update_llc_test_checks.py
 llvm/utils/update_test_checks.py
 llvm/utils/UpdateTestChecks"
@@ -102,6 +103,15 @@ for patch in "$top"/llvm-patches/*.patch; do
   patch -d "$dst.tmp" -p1 --forward --batch --silent < "$patch"
 done
 
+# Files whose content did not change keep their old copy (and time stamp),
+# so that changing one patch rebuilds only what it touches.
+if [ -d "$dst" ]; then
+  (cd "$dst.tmp" && find . -type f) | while IFS= read -r f; do
+    if cmp -s "$dst.tmp/$f" "$dst/$f"; then
+      touch -r "$dst/$f" "$dst.tmp/$f"
+    fi
+  done
+fi
 rm -rf "$dst"
 mv "$dst.tmp" "$dst"
 echo "$stamp" > "$dst/.prepared"

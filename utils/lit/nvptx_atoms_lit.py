@@ -225,6 +225,12 @@ def configure_tools(config, lit_config):
     if llc22 and os.access(llc22, os.X_OK):
         config.available_features.add("llc22")
         config.substitutions.append(("%llc22", llc22))
+        # LLVM 22's other tools, beside its llc (the writers of the IR that
+        # test/CodeGen/NVPTX/llvm22-*.ll read).
+        llvm22_bin = os.path.dirname(llc22)
+        for tool in ("opt", "llvm-as", "llvm-dis"):
+            config.substitutions.append(
+                ("%" + tool + "22", os.path.join(llvm22_bin, tool)))
     return archs
 
 

@@ -33,6 +33,7 @@
 #include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "NVPTX.h"
 #include "NVPTXExtIntrinsics.h"
+#include "NVPTXKernelAttributes.h"
 #include "NVPTXLowerAtoms.h"
 #include "NVPTXTargetMachine.h"
 #include "Suggest.h"
@@ -484,47 +485,61 @@ class ExtIntrinsicChecker {
       F.eraseFromParent();
   }
 
+  /// The operand number of the pointer \p I accesses memory through, or
+  /// none when \p I is not a load, store or atomic.
+  static std::optional<unsigned> accessedPointerOperand(const Instruction &I) {
+    if (isa<LoadInst>(I))
+      return LoadInst::getPointerOperandIndex();
+    if (isa<StoreInst>(I))
+      return StoreInst::getPointerOperandIndex();
+    if (isa<AtomicRMWInst>(I))
+      return AtomicRMWInst::getPointerOperandIndex();
+    if (isa<AtomicCmpXchgInst>(I))
+      return AtomicCmpXchgInst::getPointerOperandIndex();
+    return std::nullopt;
+  }
+
   /// Empty when \p I is acceptable use of a shared::cluster pointer
   /// (addrspace 7, which LLVM 19's NVPTX ISel does not know), else why not.
   /// Casts to and from generic and shared pointers select to cvta (sm_90,
-  /// whose PTX ISA 7.8 has it; NVPTXTma.cpp); memory accesses would be
-  /// selected as generic ones, so they are refused.
+  /// whose PTX ISA 7.8 has it; NVPTXTma.cpp); memory accesses go through
+  /// the generic address (checkSharedClusterUses).
   std::string checkSharedCluster(const Instruction &I) {
     constexpr unsigned Cluster = AddressSpaceSharedCluster;
+    bool ClusterAccess = false;
     if (auto *Cast = dyn_cast<AddrSpaceCastInst>(&I)) {
-      unsigned Src = Cast->getSrcAddressSpace();
-      unsigned Dst = Cast->getDestAddressSpace();
-      if (Src != Cluster && Dst != Cluster)
+      if (Cast->getSrcAddressSpace() != Cluster &&
+          Cast->getDestAddressSpace() != Cluster)
         return "";
-      unsigned Other = Src == Cluster ? Dst : Src;
-      if (Other != ADDRESS_SPACE_GENERIC && Other != ADDRESS_SPACE_SHARED)
-        return "addrspacecast from addrspace(" + std::to_string(Src) +
-               ") to addrspace(" + std::to_string(Dst) +
-               "): shared::cluster pointers (addrspace 7) convert only to "
-               "and from generic and shared (addrspace 3) pointers";
-      if (!TM->is64Bit())
-        return "shared::cluster pointers (addrspace 7) need the 64-bit "
-               "target (nvptx64)";
-      const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*I.getFunction());
-      if (ST.getSmVersion() < 90)
-        return "addrspacecast to or from shared::cluster (addrspace 7) "
-               "needs sm_90 or later; the target is sm_" +
-               std::to_string(ST.getSmVersion());
+    } else if (std::optional<unsigned> Op = accessedPointerOperand(I)) {
+      ClusterAccess =
+          I.getOperand(*Op)->getType()->getPointerAddressSpace() == Cluster;
+      if (!ClusterAccess)
+        return "";
+    } else {
       return "";
     }
-    const Value *Pointer = getLoadStorePointerOperand(&I);
-    if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
-      Pointer = RMW->getPointerOperand();
-    if (auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
-      Pointer = CmpXchg->getPointerOperand();
-    if (Pointer && Pointer->getType()->getPointerAddressSpace() == Cluster)
-      return "memory accesses through shared::cluster pointers (addrspace 7) "
-             "are not supported; cast the pointer to a generic one";
+    if (!TM->is64Bit())
+      return "shared::cluster pointers (addrspace 7) need the 64-bit "
+             "target (nvptx64)";
+    const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*I.getFunction());
+    if (ST.getSmVersion() < 90)
+      return std::string(ClusterAccess ? "memory accesses through"
+                                       : "addrspacecast to or from") +
+             " shared::cluster (addrspace 7) needs sm_90 or later; the "
+             "target is sm_" +
+             std::to_string(ST.getSmVersion());
     return "";
   }
 
   void checkSharedClusterUses() {
-    Function *ToGeneric = nullptr;
+    Function *ToGenericDecl = nullptr;
+    auto ToGeneric = [&] {
+      if (!ToGenericDecl)
+        ToGenericDecl =
+            getDeclaration(M, "llvm.nvvm.ext.cvta.shared.cluster.to.generic");
+      return ToGenericDecl;
+    };
     for (Function &F : M)
       for (Instruction &I : make_early_inc_range(instructions(F))) {
         std::string Problem = checkSharedCluster(I);
@@ -536,16 +551,39 @@ class ExtIntrinsicChecker {
           Changed = true;
           continue;
         }
-        // A cast to generic is hidden from InferAddressSpaces (see
-        // NVPTXTma.td); a cast to shared goes through generic.
-        auto *Cast = dyn_cast<AddrSpaceCastInst>(&I);
-        if (!Cast || Cast->getSrcAddressSpace() != AddressSpaceSharedCluster)
+        // LLVM 19's ISel has no shared::cluster loads and stores (LLVM 22
+        // selects ld/st.shared::cluster, and its InferAddressSpaces makes
+        // them from generic accesses of a cast pointer): the access goes
+        // through the pointer's generic address, the same memory.
+        if (std::optional<unsigned> Op = accessedPointerOperand(I);
+            Op && I.getOperand(*Op)->getType()->getPointerAddressSpace() ==
+                      AddressSpaceSharedCluster) {
+          IRBuilder<> B(&I);
+          I.setOperand(*Op, B.CreateCall(ToGeneric(), {I.getOperand(*Op)}));
+          Changed = true;
           continue;
-        if (!ToGeneric)
-          ToGeneric =
-              getDeclaration(M, "llvm.nvvm.ext.cvta.shared.cluster.to.generic");
+        }
+        // A cast to generic is hidden from InferAddressSpaces (see
+        // NVPTXTma.td); a cast to any other space goes through generic, as
+        // does a cast to shared::cluster from a space other than shared,
+        // as LLVM 22 converts them.
+        auto *Cast = dyn_cast<AddrSpaceCastInst>(&I);
+        if (!Cast)
+          continue;
+        if (Cast->getDestAddressSpace() == AddressSpaceSharedCluster &&
+            Cast->getSrcAddressSpace() != ADDRESS_SPACE_GENERIC &&
+            Cast->getSrcAddressSpace() != ADDRESS_SPACE_SHARED) {
+          IRBuilder<> B(Cast);
+          Value *Generic =
+              B.CreateAddrSpaceCast(Cast->getPointerOperand(), B.getPtrTy());
+          Cast->setOperand(0, Generic);
+          Changed = true;
+          continue;
+        }
+        if (Cast->getSrcAddressSpace() != AddressSpaceSharedCluster)
+          continue;
         IRBuilder<> B(Cast);
-        Value *Generic = B.CreateCall(ToGeneric, {Cast->getPointerOperand()},
+        Value *Generic = B.CreateCall(ToGeneric(), {Cast->getPointerOperand()},
                                       Cast->getName());
         if (Cast->getDestAddressSpace() != ADDRESS_SPACE_GENERIC)
           Generic = B.CreateAddrSpaceCast(Generic, Cast->getType());
@@ -581,6 +619,8 @@ public:
   }
 
   bool run() {
+    // LLVM 22's kernel attributes, before anything reads annotations.
+    Changed |= readLLVM22KernelAttributes(M, TM);
     // Collected first: checking adds flat forms and removes declarations.
     SmallVector<Function *, 16> Unknown;
     for (Function &F : M) {

@@ -19,6 +19,7 @@
 #include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "MmaAtom.h"
 #include "NVPTXExtIntrinsics.h"
+#include "NVPTXKernelAttributes.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
 #include "NVPTXUtilities.h"
@@ -933,46 +934,6 @@ class AtomLowering {
     return B.CreateAddrSpaceCast(P, B.getPtrTy());
   }
 
-  /// Marks the byval kernel parameter \p Arg grid_constant in
-  /// !nvvm.annotations, where LLVM 19 looks (LLVM 22 writes a parameter
-  /// attribute instead). LLVM 19 reads only the first grid_constant list of
-  /// a kernel, so an existing list is extended rather than a second added.
-  void markGridConstant(Argument &Arg) {
-    if (isParamGridConstant(Arg))
-      return;
-    Module &M = *F.getParent();
-    LLVMContext &Ctx = M.getContext();
-    Function *Kernel = Arg.getParent();
-    Type *I32 = Type::getInt32Ty(Ctx);
-    NamedMDNode *Annotations = M.getOrInsertNamedMetadata("nvvm.annotations");
-    auto IndexOf = [&](unsigned Index) -> Metadata * {
-      return ConstantAsMetadata::get(ConstantInt::get(I32, Index));
-    };
-    for (unsigned I = 0, E = Annotations->getNumOperands(); I != E; ++I) {
-      MDNode *Node = Annotations->getOperand(I);
-      if (Node->getNumOperands() == 0 ||
-          mdconst::dyn_extract_or_null<Function>(Node->getOperand(0)) != Kernel)
-        continue;
-      for (unsigned Op = 1; Op + 1 < Node->getNumOperands(); Op += 2) {
-        auto *Key = dyn_cast<MDString>(Node->getOperand(Op));
-        auto *List = dyn_cast<MDNode>(Node->getOperand(Op + 1));
-        if (!Key || Key->getString() != "grid_constant" || !List)
-          continue;
-        SmallVector<Metadata *, 4> Indices(List->operands());
-        Indices.push_back(IndexOf(Arg.getArgNo() + 1));
-        SmallVector<Metadata *, 8> Operands(Node->operands());
-        Operands[Op + 1] = MDNode::get(Ctx, Indices);
-        Annotations->setOperand(I, MDNode::get(Ctx, Operands));
-        clearAnnotationCache(&M);
-        return;
-      }
-    }
-    Annotations->addOperand(MDNode::get(
-        Ctx, {ValueAsMetadata::get(Kernel), MDString::get(Ctx, "grid_constant"),
-              MDNode::get(Ctx, {IndexOf(Arg.getArgNo() + 1)})}));
-    clearAnnotationCache(&M);
-  }
-
   /// Whether the generic tensor-map pointer \p P can point where the TMA
   /// unit reads: not into local memory (an alloca, or a byval parameter that
   /// LLVM copies there). A byval kernel parameter with LLVM 22's
@@ -996,7 +957,7 @@ class AtomLowering {
       Function &Owner = *const_cast<Function *>(Arg->getParent());
       if (isKernelFunction(Owner) && Owner.getAttributes().hasParamAttr(
                                          Arg->getArgNo(), "nvvm.grid_constant"))
-        markGridConstant(const_cast<Argument &>(*Arg));
+        NVPTXExt::markGridConstant(const_cast<Argument &>(*Arg));
       if (isKernelFunction(Owner) && isParamGridConstant(*Arg))
         continue;
       reject(Call,

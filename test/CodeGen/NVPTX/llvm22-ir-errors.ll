@@ -1,0 +1,72 @@
+; Malformed LLVM 22 syntax and misuse of undeclared intrinsics are parse
+; errors with the location, and llc and opt exit with status 1.
+; CHECK lines are written by hand: they check diagnostics.
+; RUN: split-file --leading-lines %s %t
+; RUN: not llc -mcpu=sm_90a %t/captures.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAPTURES
+; RUN: not opt -S %t/captures.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAPTURES
+; RUN: not llc -mcpu=sm_90a %t/captures-ret.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAPTURES-RET
+; RUN: not llc -mcpu=sm_90a %t/memory.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEMORY
+; RUN: not llc -mcpu=sm_90a %t/memory-kind.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEMORY-KIND
+; RUN: not llc -mcpu=sm_90a %t/two-types.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO-TYPES
+; RUN: not llc -mcpu=sm_90a %t/not-callee.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOT-CALLEE
+; RUN: not llc -mcpu=sm_90a %t/not-nvvm.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOT-NVVM
+; RUN: not llc -mcpu=sm_90a %t/unknown.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+; RUN: not llc -mcpu=sm_90a %t/comment.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=COMMENT
+; RUN: not llc -mcpu=sm_90a %t/slash.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SLASH
+
+;--- captures.ll
+; CAPTURES: captures.ll:[[#@LINE+1]]:30: error: expected capture component (none, address, address_is_null, provenance, read_provenance)
+declare void @f(ptr captures(everything))
+
+;--- captures-ret.ll
+; CAPTURES-RET: captures-ret.ll:[[#@LINE+1]]:34: error: expected ':' after ret
+declare void @f(ptr captures(ret address))
+
+;--- memory.ll
+; MEMORY: memory.ll:[[#@LINE+1]]:35: error: expected ':' after location
+declare void @f() memory(errnomem read)
+
+;--- memory-kind.ll
+; MEMORY-KIND: memory-kind.ll:[[#@LINE+1]]:39: error: expected access kind (none, read, write, readwrite)
+declare void @f() memory(target_mem0: all)
+
+;--- two-types.ll
+; TWO-TYPES: two-types.ll:[[#@LINE+2]]:25: error: calls of undeclared intrinsic '@llvm.nvvm.elect.sync' have different types
+define void @f() {
+  %a = call { i32, i1 } @llvm.nvvm.elect.sync(i32 -1)
+  %b = call i32 @llvm.nvvm.elect.sync(i32 -1)
+  ret void
+}
+
+;--- not-callee.ll
+; NOT-CALLEE: not-callee.ll:[[#@LINE+2]]:11: error: intrinsic can only be used as callee
+define ptr @f() {
+  ret ptr @llvm.nvvm.elect.sync
+}
+
+;--- not-nvvm.ll
+; NOT-NVVM: not-nvvm.ll:[[#@LINE+2]]:13: error: use of undefined value '@llvm.nvptxatoms.unknown'
+define void @f() {
+  call void @llvm.nvptxatoms.unknown()
+  ret void
+}
+
+;--- unknown.ll
+; UNKNOWN: error: in function 'f': unknown NVVM intrinsic 'llvm.nvvm.elect.synk': neither LLVM 19 nor the nvptx-atoms extension defines it; did you mean 'llvm.nvvm.elect.sync'?
+define void @f() {
+  %a = call { i32, i1 } @llvm.nvvm.elect.synk(i32 -1)
+  ret void
+}
+
+;--- comment.ll
+; An unterminated comment is no value.
+; COMMENT: comment.ll:[[#@LINE+2]]:11: error: expected value token
+define i32 @f() {
+  ret i32 /* one 1
+}
+
+;--- slash.ll
+; SLASH: slash.ll:[[#@LINE+2]]:11: error: expected value token
+define i32 @f() {
+  ret i32 / 1
+}
