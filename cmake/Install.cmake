@@ -9,10 +9,14 @@
 #   lib/libNVPTXAtomsCodeGen.a                 the patched NVPTX target with
 #                                              the extension (in-process use)
 #   lib/libNVPTXAtomsCore.a                    the atom layer
+#   lib/libNVPTXAtomsIRParser.a                LLVM 19's IR parser and
+#                                              reader, patched to read the
+#                                              IR LLVM 22 writes
 #   include/nvptx-atoms/*.h, *.def             the atom layer's headers
 #   lib/cmake/NVPTXAtoms/                      find_package(NVPTXAtoms):
-#                                              NVPTXAtoms::NVPTXAtomsCodeGen
-#                                              and NVPTXAtoms::NVPTXAtomsCore
+#                                              NVPTXAtoms::NVPTXAtomsCodeGen,
+#                                              NVPTXAtoms::NVPTXAtomsCore and
+#                                              NVPTXAtoms::NVPTXAtomsIRParser
 #   share/doc/nvptx-atoms/                     README and docs/
 #
 # CMake records every installed file in install_manifest.txt in the build
@@ -29,7 +33,8 @@ foreach(tool llc opt)
 endforeach()
 install(TARGETS cute-nvgpu-atoms RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 
-install(TARGETS NVPTXAtomsCodeGen NVPTXAtomsCore EXPORT NVPTXAtomsTargets
+install(TARGETS NVPTXAtomsCodeGen NVPTXAtomsCore NVPTXAtomsIRParser
+        EXPORT NVPTXAtomsTargets
         ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/lib/Target/NVPTX/Atoms/"
         DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/nvptx-atoms"
