@@ -20,7 +20,8 @@ AtomType parse(StringRef Text) {
   return std::get<AtomType>(Result);
 }
 
-// Seed 002's three examples.
+// The cute_nvgpu dialect's three alias-hint examples (docs/Atoms.md, "Alias
+// hints").
 TEST(AliasHints, SeedExamples) {
   EXPECT_EQ(mmaAliasHint("f16", "f16", "f32", 16, 8, 16),
             "mma_f16_f16_f32_16x8x16");

@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The registry rows (seed 000's table and seed 002's 27 mnemonics), the SM
-// tier roster and the target gate of each atom.
+// The registry rows (the cute_nvgpu dialect's registry and its 27
+// mnemonics; docs/Atoms.md, "Registry"), the SM tier roster and the target
+// gate of each atom.
 //
 //===----------------------------------------------------------------------===//
 

@@ -39,8 +39,8 @@ TEST(CopyAtom, Ldsm) {
             "atom `atom.ldsm` needs sm_75 or later; the target is sm_70");
 }
 
-// Seed 000: cp.async moves 4, 8 or 16 bytes (ca, ca, cg); any other width
-// is the copy-vectorization diagnostic.
+// cp.async moves 4, 8 or 16 bytes (ca, ca, cg); any other width is the
+// cute_nvgpu dialect's copy-vectorization diagnostic, byte for byte.
 TEST(CopyAtom, SimtAsyncCopy) {
   EXPECT_EQ(cpAsyncIntrinsicName(type("!cute_nvgpu.atom.simt_async_copy<4>")),
             "llvm.nvvm.cp.async.ca.shared.global.4");

@@ -44,9 +44,10 @@ std::vector<int64_t> offsets(const Layout &L) {
   return Result;
 }
 
-// Seed 003's per-thread fragment layouts: size, rank, depth and coalesce,
-// computed by hand. Coalescing merges a mode into the previous one exactly
-// when its stride is the previous stride times the previous extent.
+// The per-thread fragment layouts the cute_nvgpu dialect gives its MMA atoms
+// (docs/Atoms.md, "cute layouts", lists them): size, rank, depth and coalesce,
+// computed by hand. Coalescing merges a mode into the previous one exactly when
+// its stride is the previous stride times the previous extent.
 TEST(Layout, SeedFragmentLayouts) {
   struct Case {
     const char *Layout;
@@ -116,7 +117,8 @@ TEST(Layout, CompactShorthand) {
 }
 
 TEST(Layout, ScaledBasis) {
-  // Seed 002's smem_desc_view layout is the canonical unit-basis shorthand.
+  // The layout of the dialect's smem_desc_view example (docs/Atoms.md, "Type
+  // text") is the canonical unit-basis shorthand.
   Layout L = parse("(4@0, 32@1)");
   EXPECT_EQ(body(L), "(4@0, 32@1)");
   EXPECT_EQ(L.Stride, parse("(4, 32):(1@0, 1@1)").Stride);

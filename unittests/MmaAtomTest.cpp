@@ -124,8 +124,8 @@ TEST(MmaAtom, VerifierLadder) {
             "");
 }
 
-// Seed 003's dedicated WGMMA diagnostics: an input family needs its
-// partner and its D.
+// The cute_nvgpu dialect's dedicated WGMMA diagnostics (docs/AtomIR.md,
+// "WGMMA"): an input family needs its partner and its D.
 TEST(MmaAtom, WgmmaPairings) {
   Target Sm90a = *Target::parse("sm_90a");
   auto Verify = [&](StringRef Types, unsigned N, unsigned K) {
@@ -182,7 +182,8 @@ Layout parsed(StringRef Body) {
   return std::holds_alternative<Layout>(L) ? std::get<Layout>(L) : Layout();
 }
 
-// Seed 000's rank strings: cute's GEMM forms over A, B, C, D.
+// The dialect's rank strings, byte for byte: cute's GEMM forms over A, B, C,
+// D (docs/AtomIR.md, "UMMA").
 TEST(MmaAtom, GemmRanks) {
   auto Ranks = [](StringRef A, StringRef B, StringRef C, StringRef D) {
     return gemmRankProblem(parsed(A), parsed(B), parsed(C), parsed(D));
@@ -285,8 +286,9 @@ TEST(MmaAtom, RegisterForms) {
   EXPECT_TRUE(Fp8Form.FloatAccumulator);
 }
 
-// Seed 003's three legal block-scaled (atom_K, vecSize) forms and their
-// packed (atom_K << 32) | vecSize; everything else is 0.
+// The three legal block-scaled (atom_K, vecSize) forms of the dialect's
+// block-scaled UMMA verifier and their packed (atom_K << 32) | vecSize;
+// everything else is 0.
 TEST(MmaAtom, UmmaBlockScaleForms) {
   using E = MmaElement;
   EXPECT_EQ(

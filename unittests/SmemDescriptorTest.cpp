@@ -31,8 +31,9 @@ std::string decodeError(DescriptorFormat F, uint64_t Word) {
   return D ? "" : toString(D.takeError());
 }
 
-// Seed 004's worked example: m64n128k16 f16, 128-byte swizzle, LBO 2048,
-// SBO 0, (start >> 4) = 0x1000.
+// The cute_nvgpu dialect's worked example (docs/Atoms.md, "Shared-memory
+// matrix descriptors"): m64n128k16 f16, 128-byte swizzle, LBO 2048, SBO 0,
+// (start >> 4) = 0x1000.
 TEST(SmemDescriptor, SeedWorkedExample) {
   SmemDescriptor D;
   D.StartAddress = 0x1000 << 4;

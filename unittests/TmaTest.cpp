@@ -77,8 +77,8 @@ TEST(Tma, PartitionResult) {
   EXPECT_EQ(R->Box, (SmallVector<unsigned, 5>{64, 64}));
 }
 
-// Seed 001's first worked example: rank 6 fails at step 1, which prints all
-// three operands.
+// The cute_nvgpu dialect's first worked TMA example (docs/Atoms.md, "TMA"):
+// rank 6 fails at step 1, which prints all three operands.
 TEST(Tma, RankSixRejection) {
   TmaPartitionInput In = tile();
   In.Smem = layout("Sw<3, 4, 3> o (2, 2, 2, 2, 2, 2):(1, 2, 4, 8, 16, 32)");
@@ -89,8 +89,8 @@ TEST(Tma, RankSixRejection) {
             "(1, 8, 16, 32, 64, 128)>, and #cute.layout<(64@0, 64@1)>");
 }
 
-// Seed 001's second worked example: a 4-byte stride passes steps 1-3 and
-// fails the integer-stride walk of step 4.
+// The dialect's second worked TMA example: a 4-byte stride passes steps 1-3
+// and fails the integer-stride walk of step 4.
 TEST(Tma, FourByteStride) {
   TmaPartitionInput In = tile();
   In.Gmem = layout("(64, 64):(1, 2)"); // 2 f16 elements: 4 bytes
@@ -204,8 +204,8 @@ TEST(Tma, SmemPlacement) {
   EXPECT_EQ(copies(In), "64x4x1: 0@0,0,0 512@0,0,1");
 }
 
-// A placement the TMA cannot write fails at step 9 with the seed's text and
-// the box's SMEM layout.
+// A placement the TMA cannot write fails at step 9 with the dialect's text,
+// byte for byte, and the box's SMEM layout.
 TEST(Tma, SmemPlacementRejected) {
   TmaPartitionInput In = tile();
   In.Smem = layout("Sw<3, 4, 3> o (64, 64):(64, 1)"); // transposed

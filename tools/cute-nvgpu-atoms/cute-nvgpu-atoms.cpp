@@ -21,10 +21,11 @@
 //   cute-nvgpu-atoms tma-partition --smem=L --gmem=L --vmap=L
 //                    [--element-bits=N] [--transfer=load|store|reduce]
 //                    [--mode=N] [--num-multicast=N]
-//       seed 001's eleven-step TMA partition verifier and its result
+//       the cute_nvgpu dialect's eleven-step TMA partition verifier and its
+//       result
 //   cute-nvgpu-atoms tma-descriptor (tma-partition's options) [--nan-fill]
 //                    [--integer]
-//       seed 001's descriptor builder: the tensor map of a verified
+//       the dialect's TMA descriptor builder: the tensor map of a verified
 //       partition, as cuTensorMapEncodeTiled takes it
 //   cute-nvgpu-atoms check TEXT --target=sm_XX
 //       whether the target can use the atom

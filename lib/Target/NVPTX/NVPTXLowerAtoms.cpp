@@ -606,7 +606,10 @@ class AtomLowering {
     return Cache.insert({Key, std::move(Entry)}).first->second.get();
   }
 
-  /// Copy atoms (seed 000's copy operand-layout contracts).
+  /// Copy atoms (llvm.nvvm.cute.atom.copy). TMA and tensor-memory atoms go
+  /// to their own lowerings; the register and asynchronous copies (ldsm,
+  /// stsm, simt_async_copy, universal_copy) take the operands and become the
+  /// instructions that docs/AtomIR.md's "Copy atoms" table gives each.
   void lowerCopy(CallBase &Call) {
     auto Texts = atomTexts(Call);
     if (!Texts)
@@ -984,9 +987,10 @@ class AtomLowering {
     return NVPTXExt::checkTarget(*R, ST, [&](unsigned) { return CtaGroup; });
   }
 
-  /// Executable TMA atoms (seed 001): the partition verifier, the
-  /// execution binding (an mbarrier in shared memory), then the
-  /// transaction-count increment and the cp.async.bulk.tensor instruction.
+  /// Executable TMA atoms (the cute_nvgpu dialect's TMA contract;
+  /// docs/AtomIR.md, "TMA"): the partition verifier, the execution binding
+  /// (an mbarrier in shared memory), then the transaction-count increment
+  /// and the cp.async.bulk.tensor instruction.
   void lowerTma(CallBase &Call, const AtomType &Atom,
                 const AtomAttributes &Attributes) {
     StringRef Mnemonic = info(*Atom.Kind).Mnemonic;
@@ -1062,8 +1066,8 @@ class AtomLowering {
     for (auto [Ty, Role] : Expected)
       Signature +=
           ", " + (Ty ? typeName(Ty) : std::string("ptr")) + " " + Role.str();
-    // The execution binding (seed 001's make_exec_tma): the barrier the load
-    // completes on is in shared memory.
+    // The execution binding that makes the dialect's non-exec TMA atom
+    // executable: the barrier the load completes on is in shared memory.
     if (Use.isLoad() && Call.arg_size() > 3 &&
         Call.getArgOperand(3)->getType()->isPointerTy() &&
         Call.getArgOperand(3)->getType() != Shared)
@@ -1148,8 +1152,9 @@ class AtomLowering {
     Changed = true;
   }
 
-  /// Tensor-memory copy atoms (seed 000): tcgen05.ld, tcgen05.st and
-  /// tcgen05.cp. A load's registers are read only after tcgen05.wait::ld,
+  /// Tensor-memory copy atoms (atom.tmem_load, atom.tmem_store and
+  /// atom.s2t_copy; docs/AtomIR.md, "Tensor memory"): tcgen05.ld, tcgen05.st
+  /// and tcgen05.cp. A load's registers are read only after tcgen05.wait::ld,
   /// which follows it (NVPTXWgmmaRetire keeps every read below the wait); a
   /// store is waited for with tcgen05.wait::st.
   void lowerTmemCopy(CallBase &Call, AtomKind Kind,
@@ -1233,8 +1238,9 @@ class AtomLowering {
     Changed = true;
   }
 
-  /// prefetch_tma_desc (seed 001): prefetch.tensormap of the tensor map in
-  /// generic, constant or parameter space.
+  /// prefetch_tma_desc (the dialect's tensor-map prefetch):
+  /// prefetch.tensormap of the tensor map in generic, constant or parameter
+  /// space.
   void lowerPrefetchTmaDesc(CallBase &Call) {
     Value *P = Call.arg_size() == 1 ? Call.getArgOperand(0) : nullptr;
     auto *PT = P ? dyn_cast<PointerType>(P->getType()) : nullptr;
@@ -1270,7 +1276,8 @@ class AtomLowering {
     Changed = true;
   }
 
-  /// update_tma_desc (seed 001's descriptor mutation): one
+  /// update_tma_desc (the dialect's device-side descriptor update, of the
+  /// three fields docs/AtomIR.md, "TMA descriptor updates", lists): one
   /// tensormap.replace.tile of the base address, one mode's extent or one
   /// non-leading stride of a tensor map in global or shared memory.
   void lowerUpdateTmaDesc(CallBase &Call) {
@@ -1506,15 +1513,15 @@ protected:
   }
 };
 
-/// The WGMMA atoms of one block, in a function that leaves the waiting to
-/// the lowering (seed 004's fence, mma_async..., commit, wait, with two
-/// refinements): a run of atoms with nothing between them that reads their
-/// results or may write memory shares one fence and one commit_group, and
-/// the wait_group goes right before the first instruction that reads a
-/// result, may write memory (it could overwrite the shared memory the MMAs
-/// still read) or ends the block. An atom that takes the result of an
-/// earlier atom of its run as C chains on it without waiting, as WGMMA
-/// allows; one that takes it as A waits first.
+/// The WGMMA atoms of one block, in a function that leaves the waiting to the
+/// lowering (the dialect's SM90 emission, fence, mma_async..., commit, wait,
+/// with the two refinements docs/AtomIR.md, "WGMMA", states): a run of atoms
+/// with nothing between them that reads their results or may write memory
+/// shares one fence and one commit_group, and the wait_group goes right before
+/// the first instruction that reads a result, may write memory (it could
+/// overwrite the shared memory the MMAs still read) or ends the block. An atom
+/// that takes the result of an earlier atom of its run as C chains on it
+/// without waiting, as WGMMA allows; one that takes it as A waits first.
 class WgmmaGroups : WgmmaEmitter {
   BasicBlock &BB;
   ArrayRef<std::pair<CallBase *, const VerifiedAtom *>> Atoms;

@@ -12,12 +12,12 @@
 //            metadata !"{shape_MNK = [16, 8, 16], a_type = f16, ...}",
 //            <8 x half> %a, <4 x half> %b, <4 x float> %c)
 //
-// into the code of the per-SM emission table (seed 004), after parsing the
-// atom type, looking it up in the registry, checking it against the caller's
-// target and running the atom's verifier ladder. Any failure is an `error:`
-// diagnostic; the call is then deleted so that code generation never sees
-// it. It is the first IR pass of llc's NVPTX pipeline; opt runs it with
-// -passes=nvptx-lower-atoms.
+// into the code of the per-SM emission table (docs/AtomIR.md states what each
+// SM tier emits), after parsing the atom type, looking it up in the registry,
+// checking it against the caller's target and running the atom's verifier
+// ladder. Any failure is an `error:` diagnostic; the call is then deleted so
+// that code generation never sees it. It is the first IR pass of llc's NVPTX
+// pipeline; opt runs it with -passes=nvptx-lower-atoms.
 //
 //===----------------------------------------------------------------------===//
 

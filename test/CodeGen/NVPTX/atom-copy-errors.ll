@@ -1,7 +1,7 @@
-; NVPTXLowerAtoms' diagnostics for copy atoms (llvm.nvvm.cute.atom.copy),
-; once each: seed 000's vectorization text for a simt_async_copy width other
-; than 4, 8 or 16, atoms that are not copies, malformed
-; operands and value types, the tier gate and the PTX version.
+; NVPTXLowerAtoms' diagnostics for copy atoms (llvm.nvvm.cute.atom.copy), once
+; each: the cute_nvgpu dialect's copy-vectorization text, byte for byte, for a
+; simt_async_copy width other than 4, 8 or 16, atoms that are not copies,
+; malformed operands and value types, the tier gate and the PTX version.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_75 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM75

@@ -1,5 +1,6 @@
-; Register and asynchronous copy atoms (seed 000's copy contracts) through
-; llvm.nvvm.cute.atom.copy: atom.ldsm -> ldmatrix (sm_75, PTX ISA 6.5),
+; Register and asynchronous copy atoms (as docs/AtomIR.md's "Copy atoms" table
+; states them) through llvm.nvvm.cute.atom.copy:
+; atom.ldsm -> ldmatrix (sm_75, PTX ISA 6.5),
 ; atom.stsm -> stmatrix (sm_90, PTX ISA 7.8),
 ; atom.simt_async_copy<4|8|16> -> cp.async.ca / cp.async.cg (sm_80),
 ; atom.universal_copy -> a load and/or store of the atom's width (with a

@@ -1,8 +1,8 @@
-; Every diagnostic of NVPTXLowerAtoms for MMA atoms, once: bad atom text,
-; atoms the target lacks, malformed attributes, each rung of the register
-; MMA verifier ladder (seeds 000/003 strings), declared layouts, and calls
-; whose operands do not fit. llc and opt report the error, delete the call
-; and exit with status 1; nothing crashes.
+; Every diagnostic of NVPTXLowerAtoms for MMA atoms, once: bad atom text, atoms
+; the target lacks, malformed attributes, each rung of the register MMA verifier
+; ladder (the cute_nvgpu dialect's strings, byte for byte), declared layouts,
+; and calls whose operands do not fit. llc and opt report the error, delete the
+; call and exit with status 1; nothing crashes.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 -mattr=+ptx71 %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 ; opt stops at the first error.
@@ -248,8 +248,9 @@ declare <4 x float> @llvm.nvvm.cute.atom.mma.ptx_version(metadata, metadata, <2 
 
 !0 = !{!"!cute_nvgpu.sm80.mma"}
 
-; atom.universal_fma: one element type for every operand (seed 000's
-; non-UMMA rule), its shapes, and its scalar operands.
+; atom.universal_fma: one element type for every operand (else the
+; dialect's `expects all mma operands to have element type` diagnostic), its
+; shapes, and its scalar operands.
 ; CHECK: error: in function 'fma_types': expects all mma operands to have element type f32, but got b: f16
 define float @fma_types(float %a, half %b, float %c) {
   %d = call float @llvm.nvvm.cute.atom.mma.fma_types(metadata !"!cute_nvgpu.atom.universal_fma", metadata !"{shape_MNK = [1, 1, 1], a_type = f32, b_type = f16, c_type = f32}", float %a, half %b, float %c)

@@ -1,10 +1,12 @@
 ; NVPTXLowerAtoms' diagnostics for the sm100.* (UMMA) atoms, once each:
-; the element-type ladder of seed 000, the block-scaled (atom_K, vecSize)
-; forms of seed 003 with their strings, residency, the tcgen05 shape table,
-; modifiers, declared tiles (seed 000's layout strings), operands, targets.
+; the element-type rungs of the cute_nvgpu dialect's UMMA-family verifier,
+; the block-scaled (atom_K, vecSize) forms of its block-scaled UMMA verifier
+; with their strings, residency, the tcgen05 shape table, modifiers, declared
+; tiles (the dialect's layout strings, byte for byte), operands, targets.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_100a -mattr=+ptx88 %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
-; SM110 registers no MMA atom of its own (seed 000's quirk); sm_90a lacks the tier.
+; SM110 registers no MMA atom of its own (as in the cute_nvgpu dialect's
+; registry; docs/Atoms.md, "Registry"); sm_90a lacks the tier.
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_110a %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM110
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM90
 ; SM110: error: in function 'a_type': atom `sm100.mma` needs an architecture-specific target of the sm_100 family (sm_100a or sm_100f); the target is sm_110a
@@ -150,9 +152,9 @@ define void @layout_composed(i64 %a, i64 %b, ptr addrspace(6) %d) {
 }
 declare void @llvm.nvvm.cute.atom.mma.layout_composed(metadata, metadata, i64, i64, ptr addrspace(6), i1)
 
-; The ranks of the declared tiles follow cute's GEMM (seed 000's rank
-; strings): A and B of one rank, C (c_layout, else D's tile) and D of one
-; rank, C's rank what A's allows; of those forms the atom takes
+; The ranks of the declared tiles follow cute's GEMM (with the dialect's rank
+; strings, byte for byte): A and B of one rank, C (c_layout, else D's tile)
+; and D of one rank, C's rank what A's allows; of those forms the atom takes
 ; (M, K) x (N, K) => (M, N) only.
 ; CHECK: error: in function 'rank_a_b': expects A, B to have the same rank, but got A: #cute.layout<(128, 16):(16, 1)>, B: #cute.layout<(256, 2, 8):(16, 1, 2)>
 define void @rank_a_b(i64 %a, i64 %b, ptr addrspace(6) %d) {

@@ -45,7 +45,8 @@ define void @sparse(i64 %a, i64 %b, ptr addrspace(6) %d, i1 %en, ptr addrspace(6
   ret void
 }
 
-; The three block-scaled (atom_K, vecSize) forms of seed 003.
+; The three block-scaled (atom_K, vecSize) forms the cute_nvgpu dialect's
+; block-scaled UMMA verifier accepts (docs/AtomIR.md, "UMMA").
 ; (64, 16) with ue4m3: mxf4nvf4, block16; e2m1 is code 1 at bits 7 and 10,
 ; N>>3 = 16 at 17, scale type ue4m3 = 0 at 23, M>>7 = 1 at 27: 0x08200480.
 ; CHECK-LABEL: .func nvfp4(

@@ -1,6 +1,7 @@
-; NVPTXLowerAtoms' diagnostics for sm90.mma (WGMMA), once each: the
-; UMMA-family ladder of seed 000 (element types before residency, with its
-; strings), the GMMA shape, the modifiers, and operands that do not fit.
+; NVPTXLowerAtoms' diagnostics for sm90.mma (WGMMA), once each: the rungs of the
+; cute_nvgpu dialect's UMMA-family verifier (element types before residency,
+; with its strings byte for byte), the GMMA shape, the modifiers, and operands
+; that do not fit.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --strict-whitespace
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM90
@@ -13,9 +14,9 @@ define <4 x float> @a_type(i64 %a, i64 %b, <4 x float> %c) {
 }
 declare <4 x float> @llvm.nvvm.cute.atom.mma.a_type(metadata, metadata, i64, i64, <4 x float>, i1)
 
-; Seed 003's dedicated diagnostics for an input family whose pairing or D
-; type WGMMA lacks: A (else B) of one family needs both of it, with D of
-; type s32 (the seed's i32) for the integers.
+; The cute_nvgpu dialect's dedicated diagnostics for an input family whose
+; pairing or D type WGMMA lacks: A (else B) of one family needs both of it,
+; with D of type s32 (the dialect's strings say i32) for the integers.
 ; CHECK: error: in function 's8_d_f32': expects A/B of type s8/u8 and D of type i32
 define <4 x float> @s8_d_f32(i64 %a, i64 %b, <4 x float> %c) {
   %d = call <4 x float> @llvm.nvvm.cute.atom.mma.s8_d_f32(metadata !"!cute_nvgpu.sm90.mma", metadata !"{shape_MNK = [64, 8, 32], a_type = s8, b_type = u8, c_type = f32}", i64 %a, i64 %b, <4 x float> %c, i1 true)

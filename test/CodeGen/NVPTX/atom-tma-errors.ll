@@ -1,6 +1,6 @@
-; Bad TMA atom calls: each gets an `error:` (seed 001's partition strings
-; where the partition fails), exit status 1, no crash. The call is deleted
-; and the others still checked.
+; Bad TMA atom calls: each gets an `error:` (the cute_nvgpu dialect's
+; partition-verifier strings, byte for byte, where the partition fails), exit
+; status 1, no crash. The call is deleted and the others still checked.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not opt -mtriple=nvptx64 -mcpu=sm_90a -passes=nvptx-lower-atoms %s -disable-output 2>&1 | FileCheck %s --check-prefix=OPT

@@ -1,7 +1,7 @@
-; Bad descriptor-update atom calls: each gets an `error:` (seed 001's "TMA
-; descriptor field is not device-mutable" for a field device code may not
-; change), exit status 1, no crash. The call is deleted and the others still
-; checked.
+; Bad descriptor-update atom calls: each gets an `error:` (the cute_nvgpu
+; dialect's "TMA descriptor field is not device-mutable", byte for byte, for a
+; field device code may not change), exit status 1, no crash. The call is
+; deleted and the others still checked.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx83 %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not opt -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx83 -passes=nvptx-lower-atoms %s -disable-output 2>&1 | FileCheck %s --check-prefix=OPT

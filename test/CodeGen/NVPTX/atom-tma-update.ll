@@ -1,4 +1,5 @@
-; The TMA descriptor-update atom (seed 001's descriptor mutation):
+; The TMA descriptor-update atom (the cute_nvgpu dialect's device-side
+; descriptor update; docs/AtomIR.md, "TMA descriptor updates"):
 ; llvm.nvvm.cute.update_tma_desc with `field = base`, `field = dim` or
 ; `field = stride` becomes one tensormap.replace.tile of the global address,
 ; a mode's extent or a non-leading stride of a tensor map in global or

@@ -1,9 +1,9 @@
-; Executable TMA atoms (atom.tma_load, atom.tma_store, atom.tma_reduce<op>)
-; and prefetch_tma_desc: the partition is verified (seed 001), a load adds
-; the bytes it moves to its mbarrier's transaction count and becomes
-; cp.async.bulk.tensor into shared::cluster, stores and reductions become
-; cp(.reduce).async.bulk.tensor into global memory; every form is accepted by
-; ptxas for its target.
+; Executable TMA atoms (atom.tma_load, atom.tma_store, atom.tma_reduce<op>) and
+; prefetch_tma_desc: the partition is verified (the cute_nvgpu dialect's
+; eleven-step partition verifier), a load adds the bytes it moves to its
+; mbarrier's transaction count and becomes cp.async.bulk.tensor into
+; shared::cluster, stores and reductions become cp(.reduce).async.bulk.tensor
+; into global memory; every form is accepted by ptxas for its target.
 ; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_90a | FileCheck %s
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a | FileCheck %s

@@ -1,8 +1,8 @@
-; Tensor-memory copy atoms (seed 000): atom.tmem_load -> tcgen05.ld then
-; tcgen05.wait::ld, atom.tmem_store -> tcgen05.st then tcgen05.wait::st,
-; atom.s2t_copy -> tcgen05.cp. The registers a load returns are read only
-; after its wait, also in another block and at -O3 (the reads go through
-; NVPTXWgmmaRetire's retires): the accumulator's retire is never dropped
+; Tensor-memory copy atoms (docs/AtomIR.md, "Tensor memory"): atom.tmem_load ->
+; tcgen05.ld then tcgen05.wait::ld, atom.tmem_store -> tcgen05.st then
+; tcgen05.wait::st, atom.s2t_copy -> tcgen05.cp. The registers a load returns
+; are read only after its wait, also in another block and at -O3 (the reads go
+; through NVPTXWgmmaRetire's retires): the accumulator's retire is never dropped
 ; while a register read depends on it.
 ; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 | FileCheck %s

@@ -5,10 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Human-readable names for the values that hold atoms and their operands
-// (seed 002's alias hints): `mma_f16_f16_f32_16x8x16`, `copy_sm90_tma_load`,
-// `memref_f16_3`. They are deterministic and never semantic: the lowering
-// pass names the values it creates with them, and anything may rename them.
+// Human-readable names for the values that hold atoms and their operands (the
+// cute_nvgpu dialect's alias hints; docs/Atoms.md, "Alias hints"):
+// `mma_f16_f16_f32_16x8x16`, `copy_sm90_tma_load`, `memref_f16_3`. They are
+// deterministic and never semantic: the lowering pass names the values it
+// creates with them, and anything may rename them.
 //
 //===----------------------------------------------------------------------===//
 

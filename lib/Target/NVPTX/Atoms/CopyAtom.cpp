@@ -53,7 +53,8 @@ std::string cute_nvgpu::verifyCopyAtom(const AtomType &T, StringRef Text,
     unsigned Bytes = 0;
     StringRef(T.Variant).getAsInteger(10, Bytes);
     if (Bytes != 4 && Bytes != 8 && Bytes != 16)
-      // Seed 000: no diagnostic of its own, the copy-vectorization one.
+      // The cute_nvgpu dialect has no diagnostic for the width itself; it
+      // gives its copy-vectorization one (docs/AtomIR.md, "Copy atoms").
       return ("'" + Text + "' cannot vectorize copy to " + Twine(Bytes) +
               " elements (static strides must be 1)")
           .str();

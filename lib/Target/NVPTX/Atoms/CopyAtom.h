@@ -5,10 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The register and asynchronous copy atoms of seed 000's operand-layout
-// contracts — atom.ldsm (ldmatrix), atom.simt_async_copy (cp.async) and
-// atom.universal_copy (a scalar or vector load/store) — as the lowering
-// pass sees them: the checks their atom text must pass on a target, and the
+// The register and asynchronous copy atoms of the cute_nvgpu dialect —
+// atom.ldsm (ldmatrix), atom.simt_async_copy (cp.async) and
+// atom.universal_copy (a scalar or vector load/store), whose operands
+// docs/AtomIR.md's "Copy atoms" table states — as the lowering pass sees
+// them: the checks their atom text must pass on a target, and the
 // instruction each becomes.
 //
 //===----------------------------------------------------------------------===//
@@ -36,8 +37,8 @@ MatrixCopyShape matrixCopyShape(const AtomType &T);
 
 /// Empty when the copy atom \p T can be lowered on \p Target, else why not:
 /// the tier gate, then what the atom's text lacks or has wrong (a
-/// simt_async_copy width other than 4, 8 or 16 bytes gets seed 000's
-/// vectorization diagnostic).
+/// simt_async_copy width other than 4, 8 or 16 bytes gets the cute_nvgpu
+/// dialect's copy-vectorization diagnostic, byte for byte).
 std::string verifyCopyAtom(const AtomType &T, StringRef Text,
                            const Target &Target);
 
@@ -47,7 +48,8 @@ unsigned copyAtomMinPtx(const AtomType &T);
 
 /// The LLVM 19 intrinsics: `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x<N>
 /// [.trans].b16` and `llvm.nvvm.cp.async.{ca,cg}.shared.global.<bytes>`
-/// (cg, which bypasses L1, for 16 bytes; seed 000).
+/// (ca for 4 and 8 bytes; cg, which bypasses L1, for 16 bytes: the PTX ISA
+/// allows cp.async.cg only for 16-byte copies).
 std::string ldmatrixIntrinsicName(const AtomType &T);
 std::string cpAsyncIntrinsicName(const AtomType &T);
 /// LLVM 22's `llvm.nvvm.stmatrix.sync.aligned.m8n8.x<N>[.trans].b16.p3`

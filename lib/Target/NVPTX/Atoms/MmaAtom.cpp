@@ -137,12 +137,12 @@ const WgmmaFamily WgmmaFamilies[] = {
     {{E::U1}, false, {E::S32}}, // b1 x b1 with .and.popc
 };
 
-/// Seed 003's dedicated WGMMA diagnostics: when A (else B) is of one of
+/// The cute_nvgpu dialect's dedicated WGMMA diagnostics, byte for byte (the
+/// pairing table of docs/AtomIR.md, "WGMMA"): when A (else B) is of one of
 /// these input families, both must be, with D of the family's accumulator
 /// (none: the FP8 pair is checked alone; its f16/f32 D is the generic
-/// rung's). s4
-/// and u4 have no wgmma.mma_async form, so their pair fails either here or
-/// at the generic rung that lists the inputs WGMMA takes.
+/// rung's). s4 and u4 have no wgmma.mma_async form, so their pair fails
+/// either here or at the generic rung that lists the inputs WGMMA takes.
 struct WgmmaPairing {
   std::initializer_list<MmaElement> Inputs;
   std::optional<MmaElement> Accumulator;
@@ -196,8 +196,10 @@ const UmmaDenseKind UmmaDenseKinds[] = {
 constexpr MmaElement MicroscaleInputs[] = {E::E4M3, E::E5M2, E::E3M2, E::E2M3,
                                            E::E2M1};
 
-/// SM120.mma_bs: the (K, vec_size, sf_type) families of seed 004, with the
-/// PTX kind and scale-vector width each becomes (LLVM 22's intrinsics).
+/// SM120.mma_bs: the (K, vec_size, sf_type) families of the cute_nvgpu
+/// dialect's SM120 block-scaled verifier that LLVM 22 has an intrinsic for,
+/// with the PTX kind and scale-vector width each becomes (docs/AtomIR.md,
+/// "Block-scaled MMA").
 struct BlockScaleFamily {
   unsigned K, VecSize;
   MmaElement ScaleType;
@@ -494,9 +496,9 @@ std::string shapeDiagnostic(const MmaUse &Use, StringRef Expected) {
       .str();
 }
 
-/// SM120.mma_bs (seeds 003/004): FP8/FP6/FP4 inputs, f32 accumulator,
-/// K = 32 or 64 (FP4 only), and one of the three (K, vec_size, sf_type)
-/// families.
+/// SM120.mma_bs (the dialect's SM120 block-scaled verifier, its strings
+/// byte for byte): FP8/FP6/FP4 inputs, f32 accumulator, K = 32 or 64 (FP4
+/// only), and one of the three (K, vec_size, sf_type) families.
 std::string verifyBlockScale(const MmaUse &Use) {
   for (auto [Operand, Type] : {std::pair{'a', Use.A}, std::pair{'b', Use.B}})
     if (auto Problem = expectElement(Operand, Type, MicroscaleInputs))
@@ -540,8 +542,9 @@ std::string verifyBlockScale(const MmaUse &Use) {
       .str();
 }
 
-/// The residency rungs of seed 000's UMMA-family ladder: A in shared memory
-/// or in \p OtherA (memref), B in shared memory, D in \p D (memref).
+/// The residency rungs of the cute_nvgpu dialect's UMMA-family verifier
+/// (its diagnostic strings byte for byte): A in shared memory or in
+/// \p OtherA (memref), B in shared memory, D in \p D (memref).
 std::optional<std::string> ummaFamilyResidency(const MmaUse &Use,
                                                Residency OtherA, Residency D) {
   if (Use.ResidencyA != Residency::SmemDesc && Use.ResidencyA != OtherA)
@@ -559,9 +562,10 @@ std::optional<std::string> ummaFamilyResidency(const MmaUse &Use,
   return std::nullopt;
 }
 
-/// sm90.mma, the UMMA-family ladder of seed 000: element types, then
-/// residency (A registers or descriptor, B descriptor, D registers), then
-/// the GMMA shape (M 64, K 256 / bits, N a multiple of 8) and modifiers.
+/// sm90.mma, in the order of the cute_nvgpu dialect's UMMA-family verifier
+/// (docs/AtomIR.md, "WGMMA"): element types, then residency (A registers or
+/// descriptor, B descriptor, D registers), then the GMMA shape (M 64,
+/// K 256 / bits, N a multiple of 8) and modifiers.
 std::string verifyWgmma(const MmaUse &Use) {
   // A's family speaks first, then B's.
   for (MmaElement Input : {Use.A, Use.B})
@@ -656,10 +660,12 @@ std::string ummaShapeProblem(const MmaUse &Use, bool Integer) {
   return "";
 }
 
-/// sm100.* (seeds 000 and 003): the UMMA ladder. Element types (and for the
-/// block-scaled atoms the (atom_K, vecSize) forms), then residency (A
-/// descriptor or tensor memory, B descriptor, D tensor memory), then shape,
-/// modifiers, the declared operand tiles and the instruction descriptor.
+/// sm100.*: the UMMA ladder, in the order of the cute_nvgpu dialect's
+/// UMMA-family verifier with its block-scaled UMMA diagnostics first
+/// (docs/AtomIR.md, "UMMA"). Element types (and for the block-scaled atoms
+/// the (atom_K, vecSize) forms), then residency (A descriptor or tensor
+/// memory, B descriptor, D tensor memory), then shape, modifiers, the
+/// declared operand tiles and the instruction descriptor.
 std::string verifyUmma(const MmaUse &Use) {
   bool Sparse = Use.isUmmaSparse();
   unsigned K;
@@ -769,8 +775,9 @@ std::string verifyUmma(const MmaUse &Use) {
 }
 
 /// atom.universal_fma: CuTe's UniversalFMA (1x1x1: D = A * B + C in one
-/// thread, every operand of one type — seed 000's non-UMMA rule), or the
-/// SM70/SM75 tensor-core shapes that older tiers reach through it.
+/// thread, every operand of one type, else the dialect's `expects all mma
+/// operands to have element type` diagnostic), or the SM70/SM75 tensor-core
+/// shapes that older tiers reach through it.
 std::string verifyUniversalFma(const MmaUse &Use, const Target &T) {
   if (Use.M == 1 && Use.N == 1 && Use.K == 1) {
     if (auto Problem = expectElement(
@@ -857,8 +864,9 @@ std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
   }
   if (Use.Satfinite && !isInteger(Use.A))
     return "satfinite is only for integer MMA";
-  // Selector 0 only: the INT8 m16n8k32 fast path (seed 004), and the larger
-  // integer shapes (m16n8k64 s8/u8, m16n8k128 s4/u4: the PTX ISA, ptxas).
+  // Selector 0 only: the INT8 m16n8k32 form, whose ordered-metadata fast
+  // path pins it to 0 (docs/AtomIR.md, "Emission"), and the larger integer
+  // shapes (m16n8k64 s8/u8, m16n8k128 s4/u4: the PTX ISA, ptxas).
   bool PinnedSelector =
       isInteger(Use.A) && (elementBits(Use.A) == 8 || Use.K == 128);
   if (Use.isSparse() && PinnedSelector && Use.SparsitySelector != 0)
@@ -908,7 +916,8 @@ RegisterMmaForm cute_nvgpu::registerMmaForm(const MmaUse &Use,
   std::string Asm;
   raw_string_ostream OS(Asm);
   // The INT8 m16n8k32 sparse form takes the ordered-metadata fast path
-  // (PTX ISA 8.5) with the selector pinned to zero (seed 004); before PTX
+  // (PTX ISA 8.5) with the selector pinned to zero, as the cute_nvgpu
+  // dialect's SM80 emission does (docs/AtomIR.md, "Emission"); before PTX
   // 8.5 it is the plain sparse form with selector zero.
   bool FastPath = Use.isSparse() && Use.K == 32 &&
                   (Use.A == MmaElement::S8 || Use.A == MmaElement::U8);

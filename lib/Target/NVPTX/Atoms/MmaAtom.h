@@ -10,7 +10,8 @@
 // layouts and the sparse/saturation modifiers. It is read from an atom's
 // attribute dictionary (AtomAttributes.h, docs/AtomIR.md) and checked by the
 // verifier ladder of the atom's tier, which stops at the first mismatch with
-// the seeds' diagnostic text. For the register-MMA tiers (sm80.mma,
+// the cute_nvgpu dialect's diagnostic text, byte for byte (docs/AtomIR.md
+// quotes the strings). For the register-MMA tiers (sm80.mma,
 // sm80.sparse_mma, sm89.mma) it also gives the reference operand layouts and
 // the PTX instruction the lowering emits.
 //
@@ -120,7 +121,7 @@ std::string verifyMmaUse(const MmaUse &Use, const Target &T);
 /// C and D of one rank, and C's rank what A's allows ((V) x (V) => (V),
 /// (M) x (N) => (M, N), (M, K) x (N, K) => (M, N), (V, M) x (V, N) =>
 /// (V, M, N), (V, M, K) x (V, N, K) => (V, M, N)). Empty when they hold,
-/// else seed 000's diagnostic ("expects A, B to have the same rank, but got
+/// else the dialect's diagnostic ("expects A, B to have the same rank, but got
 /// A: ..., B: ...", "expects C, D to have the same rank, ...", "expects C to
 /// have rank 1 or 2, but got C: ...", "... rank 2 or 3 ...", "... rank 3
 /// ..."). A rank above 3 is for the caller to reject.
@@ -163,9 +164,10 @@ bool isTensorCoreFma(const MmaUse &Use);
 std::string universalMmaIntrinsicName(const MmaUse &Use);
 unsigned universalMmaMinPtx(const MmaUse &Use);
 
-/// SM100 block-scaled UMMA (seed 003): the packed (atom_K << 32) | vecSize
-/// of one of the three legal (atom_K, vecSize) forms — 0x2000000020,
-/// 0x4000000010, 0x4000000020 — or 0 when the types, K, scale types and
+/// SM100 block-scaled UMMA, as the cute_nvgpu dialect's block-scaled UMMA
+/// verifier computes it: the packed (atom_K << 32) | vecSize of one of the
+/// three legal (atom_K, vecSize) forms — 0x2000000020, 0x4000000010,
+/// 0x4000000020 — or 0 when the types, K, scale types and
 /// vector size form none of them.
 uint64_t ummaBlockScaleForm(MmaElement A, MmaElement B, MmaElement C,
                             unsigned K, MmaElement ScaleA, MmaElement ScaleB,

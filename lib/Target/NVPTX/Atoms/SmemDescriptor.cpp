@@ -43,7 +43,8 @@ struct FormatLayout {
 };
 
 const FormatLayout Layouts[NumDescriptorFormats] = {
-    // Seeds 003/004: the cute_nvgpu word; LBO and SBO in bytes.
+    // The cute_nvgpu dialect's smem_desc_view word (the table in
+    // docs/Atoms.md); LBO and SBO in bytes.
     {DescriptorFormat::CuteSm90,
      "cute-sm90",
      {0, 14, 4},

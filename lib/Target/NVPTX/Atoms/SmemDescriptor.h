@@ -11,7 +11,7 @@
 //
 // Three formats share one codec:
 //  - CuteSm90: the cute_nvgpu dialect's WGMMA descriptor word
-//    (!cute_nvgpu.smem_desc_view), as seeds 003/004 lay it out -- start
+//    (!cute_nvgpu.smem_desc_view), as the dialect lays it out -- start
 //    address >> 4 in bits 0-13, LBO and SBO in bytes in bits 14-29 and
 //    30-45, base offset in 46-48, swizzle in 52-53;
 //  - PtxSm90: the PTX ISA's wgmma matrix descriptor (sm_90a) -- LBO and SBO

@@ -336,7 +336,8 @@ cute_nvgpu::verifyTmaPartition(const TmaPartitionInput &In) {
   // it cannot produce -- transposed, strided, padded within a row -- fails
   // here rather than at step 8: the G-basis (each tile mode's GMEM mode)
   // exists, but the TMA layout it gives, the box in shared memory, is not
-  // the SMEM layout. The box's SMEM layout follows the seed's text.
+  // the SMEM layout. The diagnostic is the dialect's step-9 text, byte for
+  // byte, followed by the box's SMEM layout (and here the reason).
   Placement Placed = placeTile(Smem, VMap, Result.Box, In.ElementBits);
   if (!Placed.Problem.empty())
     return failure("Computed TMA layout is invalid, got " +
@@ -346,8 +347,9 @@ cute_nvgpu::verifyTmaPartition(const TmaPartitionInput &In) {
   // 10. An element type a tensor map has.
   if (!is_contained({8u, 16u, 32u, 64u}, In.ElementBits))
     return failure("Failed to construct the TMA tensor type");
-  // 11. Loads: the multicast count fits the mode (seed 001: modes 0 and 2
-  // take exactly 1, the others at least 1).
+  // 11. Loads: the multicast count fits the mode (the dialect's load modes
+  // 0 and 2, no multicast and W multicast, take exactly 1; the others at
+  // least 1).
   unsigned Multicast = 1;
   if (In.Transfer.Kind == TmaTransfer::Load) {
     TmaLoadMode M = In.Transfer.LoadMode;

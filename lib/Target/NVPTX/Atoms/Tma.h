@@ -5,14 +5,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The TMA contract of seed 001, on cute layouts:
+// The TMA contract of the cute_nvgpu dialect (CuTe's TMA atoms; docs/Atoms.md,
+// "TMA"), on cute layouts:
 //
-//  - the three mode enums, with the seed's values;
+//  - the three mode enums, numbered as the dialect numbers them;
 //  - the descriptor builder's checks (global tensor, rank 1-5, no composed
 //    layout, static enough, box granularity, padding);
-//  - the eleven-step partition verifier, in the seed's order and with its
-//    strings, and the packed partition result (tile element count, the
-//    flags word of bits 0-13, the swizzle code, the rank);
+//  - the eleven-step partition verifier, in the dialect's order and with
+//    its diagnostic strings byte for byte, and the packed partition result
+//    (tile element count, the flags word of bits 0-13, the swizzle code,
+//    the rank);
 //  - which descriptor fields device code may change.
 //
 // Layouts: the GMEM layout maps a tensor coordinate to an element offset
@@ -74,7 +76,8 @@ struct TmaPartitionInput {
   bool S2tDescriptor = false; // the tile is a tcgen05.cp SMEM descriptor view
 };
 
-/// Flags word bits (seed 001).
+/// Flags word bits, as the dialect's packed partition result numbers them
+/// (docs/Atoms.md, "TMA", lists bits 0-13).
 enum TmaPartitionFlag : uint16_t {
   TmaMulticast = 1 << 0,
   TmaIm2col = 1 << 1,
@@ -123,7 +126,8 @@ struct TmaPartitionResult {
 };
 
 /// The eleven-step partition verifier: the result, or the diagnostic of the
-/// first step that fails (seed 001's strings followed by the layouts).
+/// first step that fails (the dialect's diagnostic string, byte for byte,
+/// followed by the layouts).
 ///
 /// Step 9 also checks the SMEM layout against what the TMA unit writes: a
 /// box lands in shared memory densely, GMEM mode 0 innermost, swizzled by
@@ -135,7 +139,7 @@ struct TmaPartitionResult {
 /// SMEM layout.
 Expected<TmaPartitionResult> verifyTmaPartition(const TmaPartitionInput &In);
 
-/// The descriptor builder's checks (seed 001): a global tensor of rank 1-5,
+/// The dialect's TMA descriptor builder's checks: a global tensor of rank 1-5,
 /// a plain (not composed) layout, strides static enough (unit leading
 /// stride, the others multiples of 16 bytes when static), the first box
 /// dimension a multiple of 16 bytes, and padding (an out-of-bounds fill
@@ -153,7 +157,7 @@ Error checkTmaDescriptor(const TmaDescriptorInput &In);
 
 /// A tiled tensor map as cuTensorMapEncodeTiled takes it, modes in GMEM
 /// order (mode 0, the contiguous one, first); a dynamic extent or stride
-/// (the seed's runtime shapes and strides) is none.
+/// (a runtime shape or stride, `?` in the GMEM layout) is none.
 struct TmaDescriptor {
   unsigned ElementBits = 16;
   /// globalDim: each mode's extent in elements.
@@ -167,7 +171,7 @@ struct TmaDescriptor {
   unsigned SwizzleBytes = 0;
 };
 
-/// Seed 001's descriptor builder: checkTmaDescriptor's rules, then the
+/// The dialect's TMA descriptor builder: checkTmaDescriptor's rules, then the
 /// tensor map of \p In with the shared-memory swizzle \p Smem. Each GMEM
 /// mode must be a single extent and stride.
 Expected<TmaDescriptor> buildTmaDescriptor(const TmaDescriptorInput &In,
