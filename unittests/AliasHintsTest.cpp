@@ -22,7 +22,7 @@ AtomType parse(StringRef Text) {
 
 // The cute_nvgpu dialect's three alias-hint examples (docs/Atoms.md, "Alias
 // hints").
-TEST(AliasHints, SeedExamples) {
+TEST(AliasHints, ReferenceExamples) {
   EXPECT_EQ(mmaAliasHint("f16", "f16", "f32", 16, 8, 16),
             "mma_f16_f16_f32_16x8x16");
   EXPECT_EQ(copyAliasHint(parse("!cute_nvgpu.atom.tma_load")),

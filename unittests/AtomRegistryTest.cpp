@@ -76,7 +76,7 @@ TEST(AtomRegistry, MnemonicsAreCaseSensitive) {
   EXPECT_EQ(lookupMnemonic("atom.tma_load "), nullptr);
 }
 
-TEST(AtomRegistry, InterfacesFollowTheSeedTable) {
+TEST(AtomRegistry, InterfacesFollowTheRegistryTable) {
   auto Has = [](StringRef M, Interface I) {
     return lookupMnemonic(M)->implements(I);
   };

@@ -77,7 +77,7 @@ TEST(AtomType, EveryCanonicalTextRoundTrips) {
     EXPECT_EQ(roundTrip(T), T);
 }
 
-TEST(AtomType, ParsesTheSeedExamples) {
+TEST(AtomType, ParsesTheReferenceExamples) {
   auto Result = parseType("!cute_nvgpu.atom.universal_copy<f16, 128 b, "
                           "allow_dsmem>");
   ASSERT_TRUE(std::holds_alternative<AtomType>(Result));

@@ -48,7 +48,7 @@ std::vector<int64_t> offsets(const Layout &L) {
 // (docs/Atoms.md, "cute layouts", lists them): size, rank, depth and coalesce,
 // computed by hand. Coalescing merges a mode into the previous one exactly when
 // its stride is the previous stride times the previous extent.
-TEST(Layout, SeedFragmentLayouts) {
+TEST(Layout, ReferenceFragmentLayouts) {
   struct Case {
     const char *Layout;
     uint64_t Size;

@@ -34,7 +34,7 @@ std::string decodeError(DescriptorFormat F, uint64_t Word) {
 // The cute_nvgpu dialect's worked example (docs/Atoms.md, "Shared-memory
 // matrix descriptors"): m64n128k16 f16, 128-byte swizzle, LBO 2048, SBO 0,
 // (start >> 4) = 0x1000.
-TEST(SmemDescriptor, SeedWorkedExample) {
+TEST(SmemDescriptor, WorkedExample) {
   SmemDescriptor D;
   D.StartAddress = 0x1000 << 4;
   D.LeadingByteOffset = 2048;
