@@ -268,6 +268,24 @@ TEST(ExtIntrinsicTable, AContextAtAnOldContextsAddressGetsItsOwnPrototypes) {
 
 } // namespace
 
+TEST(ExtIntrinsicTable, FlatFormsTakeI128AsTwoHalves) {
+  // LLVM 19's NVPTX cannot take an i128 operand: the cluster launch
+  // control response is passed as its two i64 halves; the other operand
+  // types and the result stay as they are.
+  LLVMContext Ctx;
+  const NVPTXExtIntrinsicRecord *Query =
+      lookup("llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled");
+  ASSERT_NE(Query, nullptr);
+  EXPECT_TRUE(hasVectorTypes(*Query, Ctx));
+  const Prototype &Flat = getFlatPrototype(*Query, Ctx);
+  ASSERT_EQ(Flat.Type->getNumParams(), 2u);
+  EXPECT_TRUE(Flat.Type->getParamType(0)->isIntegerTy(64));
+  EXPECT_TRUE(Flat.Type->getParamType(1)->isIntegerTy(64));
+  EXPECT_TRUE(Flat.Type->getReturnType()->isIntegerTy(1));
+  EXPECT_TRUE(Flat.Attrs.hasFnAttr(Attribute::Speculatable));
+  EXPECT_EQ(getFlatElements(Type::getInt64Ty(Ctx)), nullptr);
+}
+
 TEST(ExtIntrinsicTable, FlatFormsTakeVectorsElementByElement) {
   LLVMContext Ctx;
   const NVPTXExtIntrinsicRecord *Ld = lookup("llvm.nvvm.tcgen05.ld.32x32b.x4");

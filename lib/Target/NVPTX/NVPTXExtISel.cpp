@@ -11,6 +11,9 @@
 // operands (immarg ones are already TargetConstants, because the declaration
 // carries `immarg` from NVPTXExtIntrinsicChecks) followed by the chain.
 // 32-bit pointers are widened where the instruction takes 64-bit ones.
+// A constant operand that the PTX instruction can take as an immediate
+// selects the row instruction's immediate form, where one is defined
+// (NVPTXExtImmForm, e.g. `bar.sync 0;`), as LLVM 22 does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +25,23 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
 using namespace llvm;
+
+namespace llvm {
+namespace NVPTX {
+namespace {
+/// One row of NVPTXExtImmFormTable: the instruction \c ImmForm takes the
+/// operands of \c RegForm whose bits are set in \c ImmOperands as
+/// immediates.
+struct NVPTXExtImmFormRecord {
+  unsigned RegForm;
+  uint8_t ImmOperands;
+  unsigned ImmForm;
+};
+#define GET_NVPTXExtImmFormTable_IMPL
+#include "NVPTXGenSearchableTables.inc"
+} // namespace
+} // namespace NVPTX
+} // namespace llvm
 
 /// Instructions take pointers at the width of 64-bit generic addressing.
 /// A 32-bit pointer (shared memory with -nvptx-short-ptr, any pointer on the
@@ -70,7 +90,30 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
                                           Desc.operands()[MIOperand].RegClass)
                       : Op.get());
   }
+  // The operands that are constants (not immargs, which are target
+  // constants already), and of those the most that an immediate form of
+  // the instruction takes (a row defines a form for each
+  // subset of the operands that may be immediates, so the largest subset
+  // found is all the constant ones that may be). Only the first eight
+  // operands are considered: no instruction takes more than two so far.
+  unsigned Opcode = R->Opcode;
+  unsigned Constants = 0;
+  for (auto [I, Op] : enumerate(Ops))
+    if (I < 8 && Op.getOpcode() == ISD::Constant)
+      Constants |= 1u << I;
+  for (unsigned Subset = Constants; Subset; Subset = (Subset - 1) & Constants) {
+    const NVPTX::NVPTXExtImmFormRecord *F =
+        NVPTX::lookupExtImmForm(R->Opcode, Subset);
+    if (!F)
+      continue;
+    Opcode = F->ImmForm;
+    for (auto [I, Op] : enumerate(Ops))
+      if (Subset & (1u << I))
+        Op = DAG.getTargetConstant(cast<ConstantSDNode>(Op)->getAPIntValue(),
+                                   DL, Op.getValueType());
+    break;
+  }
   if (HasChain)
     Ops.push_back(N->getOperand(0));
-  return DAG.getMachineNode(R->Opcode, DL, N->getVTList(), Ops);
+  return DAG.getMachineNode(Opcode, DL, N->getVTList(), Ops);
 }

@@ -399,22 +399,23 @@ class ExtIntrinsicChecker {
     IRBuilder<> B(&Call);
     SmallVector<Value *, 16> Args;
     for (Value *Arg : Call.args()) {
-      if (!isSplitVector(Arg->getType())) {
+      FixedVectorType *VT = getFlatElements(Arg->getType());
+      if (!VT) {
         Args.push_back(Arg);
         continue;
       }
-      auto *VT = cast<FixedVectorType>(Arg->getType());
+      // (An i128 is taken as its two i64 halves, low first.)
+      Value *Vec = B.CreateBitCast(Arg, VT);
       for (unsigned I = 0, E = VT->getNumElements(); I < E; ++I)
-        Args.push_back(B.CreateExtractElement(Arg, I));
+        Args.push_back(B.CreateExtractElement(Vec, I));
     }
     CallInst *New = B.CreateCall(Flat, Args);
     New->setAttributes(getFlatPrototype(R, M.getContext()).Attrs);
     New->setDebugLoc(Call.getDebugLoc());
-    if (isSplitVector(Call.getType())) {
+    if (FixedVectorType *VT = getFlatElements(Call.getType())) {
       // The vector is rebuilt next to each use, not next to the call: an
       // asynchronous result (tcgen05.ld) is then read where the IR reads
       // it, after its wait, which NVPTXWgmmaRetire relies on.
-      auto *VT = cast<FixedVectorType>(Call.getType());
       for (Use &U : make_early_inc_range(Call.uses())) {
         auto *User = cast<Instruction>(U.getUser());
         auto *Phi = dyn_cast<PHINode>(User);
@@ -422,7 +423,7 @@ class ExtIntrinsicChecker {
         Value *Vec = PoisonValue::get(VT);
         for (unsigned I = 0, E = VT->getNumElements(); I < E; ++I)
           Vec = UB.CreateInsertElement(Vec, UB.CreateExtractValue(New, I), I);
-        U.set(Vec);
+        U.set(UB.CreateBitCast(Vec, Call.getType()));
       }
     } else if (!Call.getType()->isVoidTy()) {
       Call.replaceAllUsesWith(New);

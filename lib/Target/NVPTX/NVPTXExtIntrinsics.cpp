@@ -153,11 +153,19 @@ bool NVPTXExt::isSplitVector(Type *T) {
   return isa<FixedVectorType>(T) && T->getPrimitiveSizeInBits() != 32;
 }
 
+FixedVectorType *NVPTXExt::getFlatElements(Type *T) {
+  if (isSplitVector(T))
+    return cast<FixedVectorType>(T);
+  if (T->isIntegerTy(128))
+    return FixedVectorType::get(Type::getInt64Ty(T->getContext()), 2);
+  return nullptr;
+}
+
 bool NVPTXExt::hasVectorTypes(const NVPTXExtIntrinsicRecord &R,
                               LLVMContext &Ctx) {
   FunctionType *FT = getPrototype(R, Ctx).Type;
-  return isSplitVector(FT->getReturnType()) ||
-         any_of(FT->params(), isSplitVector);
+  return getFlatElements(FT->getReturnType()) ||
+         any_of(FT->params(), getFlatElements);
 }
 
 std::string NVPTXExt::getFlatName(const NVPTXExtIntrinsicRecord &R) {
@@ -173,8 +181,7 @@ const Prototype &NVPTXExt::getFlatPrototype(const NVPTXExtIntrinsicRecord &R,
     SmallVector<Type *, 16> Params;
     SmallVector<AttributeSet, 16> ParamAttrs;
     for (auto [I, T] : enumerate(P.Type->params())) {
-      if (isSplitVector(T)) {
-        auto *VT = cast<FixedVectorType>(T);
+      if (FixedVectorType *VT = getFlatElements(T)) {
         Params.append(VT->getNumElements(), VT->getElementType());
         ParamAttrs.append(VT->getNumElements(), AttributeSet());
         continue;
@@ -183,8 +190,7 @@ const Prototype &NVPTXExt::getFlatPrototype(const NVPTXExtIntrinsicRecord &R,
       ParamAttrs.push_back(P.Attrs.getParamAttrs(I));
     }
     Type *Ret = P.Type->getReturnType();
-    if (isSplitVector(Ret)) {
-      auto *VT = cast<FixedVectorType>(Ret);
+    if (FixedVectorType *VT = getFlatElements(Ret)) {
       Ret = StructType::get(Ctx, SmallVector<Type *, 16>(VT->getNumElements(),
                                                          VT->getElementType()));
     }

@@ -35,6 +35,7 @@
 namespace llvm {
 
 class CallBase;
+class FixedVectorType;
 class Function;
 class FunctionType;
 class Instruction;
@@ -84,15 +85,20 @@ struct Prototype {
 const Prototype &getPrototype(const NVPTXExtIntrinsicRecord &R,
                               LLVMContext &Ctx);
 
-/// Whether the intrinsic has vector operands or a vector result. LLVM 19's
-/// NVPTX cannot legalize those on an intrinsic node, so in llc the checks
-/// pass rewrites each call to the intrinsic's flat form, `NAME.flat`, which
-/// takes and returns the elements one by one (vector results as a struct).
-/// Both select to the same MachineInstr.
+/// Whether the intrinsic has vector (or i128) operands or such a result.
+/// LLVM 19's NVPTX cannot legalize those on an intrinsic node, so in llc
+/// the checks pass rewrites each call to the intrinsic's flat form,
+/// `NAME.flat`, which takes and returns the elements one by one (vector
+/// results as a struct). Both select to the same MachineInstr.
 bool hasVectorTypes(const NVPTXExtIntrinsicRecord &R, LLVMContext &Ctx);
 /// Whether a vector operand or result is split: all but those NVPTX keeps
 /// in one 32-bit register (v2f16, v2bf16, v2i16, v4i8).
 bool isSplitVector(Type *T);
+/// The elements a flat form passes for an operand or result of type \p T:
+/// those of a split vector, or the two i64 halves (low first) of an i128,
+/// which LLVM 19's NVPTX cannot take as an operand either (the
+/// clusterlaunchcontrol responses). Null for every other type.
+FixedVectorType *getFlatElements(Type *T);
 std::string getFlatName(const NVPTXExtIntrinsicRecord &R);
 const Prototype &getFlatPrototype(const NVPTXExtIntrinsicRecord &R,
                                   LLVMContext &Ctx);

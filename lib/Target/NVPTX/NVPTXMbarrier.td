@@ -9,9 +9,9 @@
 // signatures and PTX spellings: the scoped arrivals (on this CTA's barrier,
 // returning the state, or on any CTA's of the cluster through a
 // shared::cluster address, as a pipeline's consumer releases a stage to a
-// producer in another CTA), the transaction count, the parity wait, the
-// fence that publishes barrier initialisation to the cluster, and
-// elect.sync.
+// producer in another CTA), the transaction counts, the scoped waits
+// (test_wait, try_wait; by state or parity; acquire or relaxed), the fence
+// that publishes barrier initialisation to the cluster, and elect.sync.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,38 +68,84 @@ foreach Space = ["cta", "cluster"] in {
 }
 
 //===----------------------------------------------------------------------===//
-// The transaction count alone and the parity wait (the barrier in this
-// CTA's shared memory)
+// Transaction counts alone: mbarrier.{expect,complete}_tx.relaxed.scope.space
 //===----------------------------------------------------------------------===//
 
-// The scope of an intrinsic and the qualifiers LLVM 22 prints for it.
-foreach Scope = [["cta", "", ".relaxed.cta", ""],
-                 ["cluster", ".release.cluster", ".relaxed.cluster",
-                  ".acquire.cluster"]] in {
-  defvar S = !toupper(Scope[0]);
-  def MBAR_EXPECT_TX_ # S
+// expect_tx raises the barrier's expected transaction bytes, complete_tx
+// counts bytes as arrived (as an asynchronous copy does); on this CTA's
+// barrier or any CTA's of the cluster. Both are relaxed, and LLVM 22
+// prints the scope even at CTA scope.
+foreach Op = ["expect", "complete"] in
+foreach Scope = ["cta", "cluster"] in
+foreach Space = ["cta", "cluster"] in {
+  defvar Def = "MBAR_" # !toupper(Op) # "_TX_" # !toupper(Scope) # "_SPACE_"
+               # !toupper(Space);
+  def "" # Def
       : TMA_INST<(outs), (ins Int64Regs:$mbar, Int32Regs:$tx),
-                 "mbarrier.expect_tx" # Scope[2] # ".shared.b64 \t[$mbar], $tx;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.expect.tx.scope." # Scope[0]
-                          # ".space.cta",
-                          "void (ptr addrspace(3), i32)",
-                          !cast<Instruction>("MBAR_EXPECT_TX_" # S)> {
+                 "mbarrier." # Op # "_tx.relaxed." # Scope
+                 # !if(!eq(Space, "cta"), ".shared", ".shared::cluster")
+                 # ".b64 \t[$mbar], $tx;">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier." # Op # ".tx.scope." # Scope
+                          # ".space." # Space,
+                          "void (ptr addrspace(" # !if(!eq(Space, "cta"), 3, 7)
+                          # "), i32)",
+                          !cast<Instruction>(Def)> {
     let FnAttrs = "convergent nocallback nounwind memory(argmem: readwrite)";
     let Targets = "sm_90";
     let MinPTX = 80;
   }
-  def MBAR_TRY_WAIT_PARITY_ # S
-      : TMA_INST<(outs Int1Regs:$done), (ins Int64Regs:$mbar, Int32Regs:$parity),
-                 "mbarrier.try_wait.parity" # Scope[3]
-                 # ".shared.b64 \t$done, [$mbar], $parity;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier.try.wait.parity.scope."
-                          # Scope[0] # ".space.cta",
-                          "i1 (ptr addrspace(3) nocapture, i32)",
-                          !cast<Instruction>("MBAR_TRY_WAIT_PARITY_" # S)> {
-    let FnAttrs = "convergent nocallback nounwind";
-    let Targets = "sm_90";
-    // The cta-scoped form is PTX ISA 7.8's; .acquire.cluster came in 8.0.
-    let MinPTX = !if(!eq(Scope[0], "cta"), 78, 80);
+}
+
+//===----------------------------------------------------------------------===//
+// Waits on this CTA's barrier:
+// mbarrier.{test,try}_wait[.parity][.sem.scope].shared.b64
+//===----------------------------------------------------------------------===//
+
+// A wait tests the phase given by its state (as an arrival returned it) or
+// by its parity, once (test_wait) or for a while (try_wait, optionally for
+// at most a time limit in nanoseconds). Acquire at CTA scope is PTX's
+// default and is printed without qualifiers, as LLVM 22 prints it; the
+// cluster-scoped acquire needs PTX ISA 8.0 and the relaxed waits 8.6.
+foreach Op = ["test", "try"] in
+foreach Parity = [0, 1] in
+foreach TimeLimit = !if(!eq(Op, "try"), [0, 1], [0]) in
+foreach Relaxed = [0, 1] in
+foreach Scope = ["cta", "cluster"] in {
+  defvar Def = "MBAR_" # !toupper(Op) # "_WAIT" # !if(Parity, "_PARITY", "")
+               # !if(TimeLimit, "_TL", "") # !if(Relaxed, "_RELAXED", "")
+               # "_" # !toupper(Scope);
+  defvar Sem = !cond(Relaxed : ".relaxed." # Scope,
+                     !eq(Scope, "cluster") : ".acquire.cluster",
+                     true : "");
+  defvar Phase = !if(Parity, "parity", "state");
+  def "" # Def
+      : TMA_INST<(outs Int1Regs:$done),
+                 !con((ins Int64Regs:$mbar),
+                      !dag(ins, [!if(Parity, Int32Regs, Int64Regs)], [Phase]),
+                      !if(TimeLimit, (ins Int32Regs:$tl), (ins))),
+                 "mbarrier." # Op # "_wait" # !if(Parity, ".parity", "") # Sem
+                 # ".shared.b64 \t$done, [$mbar], $" # Phase
+                 # !if(TimeLimit, ", $tl", "") # ";">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier." # Op # ".wait"
+                          # !if(Parity, ".parity", "")
+                          # !if(TimeLimit, ".tl", "")
+                          # !if(Relaxed, ".relaxed", "") # ".scope." # Scope
+                          # ".space.cta",
+                          "i1 (ptr addrspace(3) nocapture, "
+                          # !if(Parity, "i32", "i64")
+                          # !if(TimeLimit, ", i32", "") # ")",
+                          !cast<Instruction>(Def)> {
+    let FnAttrs = "convergent nocallback nounwind"
+                  # !if(Relaxed, " memory(argmem: read)", "");
+    // test_wait at CTA scope is sm_80's (PTX ISA 7.0, its parity form 7.1),
+    // try_wait sm_90's (PTX ISA 7.8).
+    let Targets = !if(!and(!eq(Op, "test"), !eq(Scope, "cta"), !not(Relaxed)),
+                      "sm_80", "sm_90");
+    let MinPTX = !cond(Relaxed : 86,
+                       !eq(Scope, "cluster") : 80,
+                       !eq(Op, "try") : 78,
+                       Parity : 71,
+                       true : 70);
   }
 }
 
