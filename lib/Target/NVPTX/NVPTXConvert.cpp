@@ -28,7 +28,8 @@ void NVPTXInstPrinter::printConvertModifier(const MCInst *MI, int OpNum,
   StringRef Mod(Modifier);
   int64_t Value = MI->getOperand(OpNum).getImm();
   // An i1 immediate is -1 when set (selection sign-extends it): dp2a then
-  // takes the high half of its first operand's 32-bit value.
+  // multiplies the two halves of its first operand by the upper two bytes
+  // of its second, else by the lower two.
   if (Mod == "hilo") {
     O << (Value ? ".hi" : ".lo");
     return;
