@@ -313,27 +313,9 @@ def intrinsics():
             + memory_hints() + registers_and_reductions())
 
 
-def function(index, intr, imms):
-    """A function calling intr with the immediates and constants imms;
-    results are stored so that they stay alive."""
-    args, fparams, it = [], [], iter(imms)
-    for i, p in enumerate(intr.params):
-        value = next(it) if p.values is not None else None
-        if value is not None:
-            args.append("%s %d" % (p.ty, value))
-        else:
-            fparams.append("%s %%p%d" % (p.ty, i))
-            args.append("%s %%p%d" % (p.ty, i))
-    call = "call %s @%s(%s)" % (intr.ret, intr.name, ", ".join(args))
-    name = "t%d" % index
-    body = []
-    if intr.ret == "void":
-        body.append("  " + call)
-    else:
-        fparams.append("ptr %out")
-        body += ["  %%v = %s" % call, "  store %s %%v, ptr %%out" % intr.ret]
-    return name, "define void @%s(%s) {\n%s\n  ret void\n}\n" % (
-        name, ", ".join(fparams), "\n".join(body))
+# Operands that may be constants or registers have None among their
+# values (tcgen05.function keeps those a parameter).
+function = tcgen05.function
 
 
 def emit(target, want_supported):

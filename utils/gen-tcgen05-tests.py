@@ -331,12 +331,15 @@ def mma_intrinsics():
 
 
 def function(index, intr, imms):
-    """A function calling intr with the immediates imms; results are
-    stored so that they stay alive."""
+    """A function calling intr with the immediates imms (one per parameter
+    with values; None keeps that operand a function parameter, for
+    operands that may be constants or registers); results are stored so
+    that they stay alive."""
     args, fparams, it = [], [], iter(imms)
     for i, p in enumerate(intr.params):
-        if p.values is not None:
-            args.append("%s %d" % (p.ty, next(it)))
+        value = next(it) if p.values is not None else None
+        if value is not None:
+            args.append("%s %d" % (p.ty, value))
         else:
             fparams.append("%s %%p%d" % (p.ty, i))
             args.append("%s %%p%d" % (p.ty, i))
