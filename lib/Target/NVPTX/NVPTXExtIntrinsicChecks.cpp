@@ -447,6 +447,62 @@ class ExtIntrinsicChecker {
     return cute_nvgpu::didYouMean(Name, Names);
   }
 
+  /// The bulk copies to shared::cluster took their destination as a
+  /// shared::cta pointer (addrspace 3) before LLVM 21, and the tensor loads
+  /// had no cta_group operand; LLVM 22 upgrades such calls by casting the
+  /// destination to addrspace 7 and adding cta_group 0, and so does this.
+  /// Returns the declaration of the current signature the calls now use,
+  /// or null when \p F's type \p Old is not such an older form of \p New.
+  Function *upgradeLLVM20Signature(Function &F, FunctionType *New) {
+    FunctionType *Old = F.getFunctionType();
+    StringRef Name = F.getName();
+    if (!Name.starts_with("llvm.nvvm.cp.async.bulk.") ||
+        Old->getReturnType() != New->getReturnType() ||
+        Old->getNumParams() == 0 || Old->isVarArg())
+      return nullptr;
+    bool AddsCtaGroup = Name.contains(".tensor.g2s.") &&
+                        Old->getNumParams() + 1 == New->getNumParams() &&
+                        New->params().back()->isIntegerTy(32);
+    if (!AddsCtaGroup && Old->getNumParams() != New->getNumParams())
+      return nullptr;
+    Type *SharedPtr = PointerType::get(M.getContext(), ADDRESS_SPACE_SHARED);
+    Type *ClusterPtr =
+        PointerType::get(M.getContext(), AddressSpaceSharedCluster);
+    bool CastsDestination =
+        Old->getParamType(0) == SharedPtr && New->getParamType(0) == ClusterPtr;
+    if (!CastsDestination && Old->getParamType(0) != New->getParamType(0))
+      return nullptr;
+    if (!CastsDestination && !AddsCtaGroup)
+      return nullptr;
+    for (unsigned I = 1, E = Old->getNumParams(); I != E; ++I)
+      if (Old->getParamType(I) != New->getParamType(I))
+        return nullptr;
+    if (!all_of(F.users(), [&](const User *U) {
+          auto *Call = dyn_cast<CallInst>(U);
+          return Call && Call->getCalledOperand() == &F;
+        }))
+      return nullptr;
+
+    std::string Current = Name.str();
+    F.setName(Current + ".llvm20");
+    Function *Upgraded = getDeclaration(M, Current);
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *Call = cast<CallInst>(U);
+      IRBuilder<> B(Call);
+      SmallVector<Value *, 16> Args(Call->args());
+      if (CastsDestination)
+        Args[0] = B.CreateAddrSpaceCast(Args[0], ClusterPtr);
+      if (AddsCtaGroup)
+        Args.push_back(B.getInt32(0));
+      CallInst *New = B.CreateCall(Upgraded, Args);
+      New->setDebugLoc(Call->getDebugLoc());
+      Call->eraseFromParent();
+    }
+    F.eraseFromParent();
+    Changed = true;
+    return Upgraded;
+  }
+
   void checkIntrinsic(Function &F) {
     const NVPTXExtIntrinsicRecord *R = lookup(F.getName());
     if (!R) {
@@ -458,6 +514,10 @@ class ExtIntrinsicChecker {
     }
     const Prototype &P = getPrototype(*R, M.getContext());
     if (F.getFunctionType() != P.Type) {
+      if (Function *Upgraded = upgradeLLVM20Signature(F, P.Type)) {
+        checkIntrinsic(*Upgraded);
+        return;
+      }
       std::string Have, Want;
       raw_string_ostream(Have) << *F.getFunctionType();
       raw_string_ostream(Want) << *P.Type;
