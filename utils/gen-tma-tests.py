@@ -153,6 +153,20 @@ def intrinsics():
                         Param("i32", [0, 1, 2])],
             g2s_ptx, lambda t, imms: t.g2s(imms[2])))
 
+        # Into this CTA's shared memory (PTX ISA 8.6): no multicast, no
+        # cta_group.
+        def g2s_cta_ptx(imms, dim=dim, mode=mode, offs=offs):
+            return ("cp.async.bulk.tensor.%dd.shared::cta.global.%s"
+                    ".mbarrier::complete_tx::bytes%s [%s], %s, [%s]%s%s;"
+                    % (dim, mode, ch(imms), R64, tensor(dim), R64, offs,
+                       ch_op(imms)))
+        out.append(Intrinsic(
+            BT + "g2s.cta.%s.%dd" % (mode, dim), "void",
+            [Param("ptr addrspace(3)", attrs="writeonly"),
+             Param("ptr addrspace(3)"), Param("ptr", attrs="readonly")]
+            + coords + [Param("i64"), flag()],
+            g2s_cta_ptx, lambda t, imms: t.has(90, 86)))
+
         s2g_params = ([Param("ptr addrspace(3)", attrs="readonly"),
                        Param("ptr", attrs="readonly")]
                       + [Param("i32")] * dim + [Param("i64"), flag()])

@@ -132,6 +132,28 @@ foreach Rank = Mode.Ranks in {
     let ImmArgTargets = CgTargets;
   }
 
+  // Global -> this CTA's shared memory (PTX ISA 8.6): no multicast and no
+  // cta_group; the destination is a shared::cta address.
+  defvar CtaLoadIns = ExtIns<!listconcat(
+      [ExtReg<"ptr addrspace(3) writeonly", Int64Regs, "dst">,
+       ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">],
+      Coords.Args,
+      [ExtReg<"i64", TmaOptI64, "ch">,
+       ExtReg<"i1 immarg", TmaFlag, "flag_ch">])>;
+  def TMA_G2S_CTA_ # DefSuffix
+      : TMA_INST<(outs), CtaLoadIns.Ins,
+                 "cp.async.bulk.tensor." # Dim # ".shared::cta.global."
+                 # Mode.Name # ".mbarrier::complete_tx::bytes"
+                 # "${flag_ch:cache_hint} [$dst], " # TmaTensor<Rank>.Asm
+                 # ", [$mbar]" # Coords.OffsetAsm # "${ch:ifset1};">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.g2s.cta." # Suffix,
+                          "void " # CtaLoadIns.Signature,
+                          !cast<Instruction>("TMA_G2S_CTA_" # DefSuffix)> {
+    let FnAttrs = TmaAttrs;
+    let Targets = "sm_90";
+    let MinPTX = 86;
+  }
+
   // Shared::cta -> global: a store, or a reduction into global memory.
   defvar StoreIns = ExtIns<!listconcat(
       [ExtReg<"ptr addrspace(3) readonly", Int64Regs, "src">],
