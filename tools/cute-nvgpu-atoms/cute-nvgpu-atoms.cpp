@@ -557,35 +557,31 @@ static const AtomInfo *lookupOrSuggest(StringRef Mnemonic) {
 using AttributeProbe =
     std::function<std::optional<AttributeDiagnostic>(const AtomAttributes &)>;
 
+/// The diagnostic a reader returned instead of the use it reads, if any.
+template <typename ReadResult>
+static std::optional<AttributeDiagnostic> diagnosticOf(const ReadResult &R) {
+  if (auto *D = std::get_if<AttributeDiagnostic>(&R))
+    return *D;
+  return std::nullopt;
+}
+
 static std::optional<AttributeProbe> attributeProbe(const AtomInfo &A) {
   if (A.implements(Interface::MmaAtom))
-    return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes)
-                              -> std::optional<AttributeDiagnostic> {
-      auto R = readMmaUse(Kind, Attributes);
-      if (auto *D = std::get_if<AttributeDiagnostic>(&R))
-        return *D;
-      return std::nullopt;
+    return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes) {
+      return diagnosticOf(readMmaUse(Kind, Attributes));
     });
   if (A.Kind == AtomKind::TmemLoad || A.Kind == AtomKind::TmemStore ||
       A.Kind == AtomKind::S2tCopy)
-    return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes)
-                              -> std::optional<AttributeDiagnostic> {
-      auto R = readTmemCopyUse(Kind, Attributes);
-      if (auto *D = std::get_if<AttributeDiagnostic>(&R))
-        return *D;
-      return std::nullopt;
+    return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes) {
+      return diagnosticOf(readTmemCopyUse(Kind, Attributes));
     });
   if (A.Kind == AtomKind::TmaLoad || A.Kind == AtomKind::TmaStore ||
       A.Kind == AtomKind::TmaReduce) {
     std::string Text = "!cute_nvgpu." + A.Mnemonic.str() +
                        (A.Kind == AtomKind::TmaReduce ? "<add>" : "");
     AtomType Type = std::get<AtomType>(parseType(Text));
-    return AttributeProbe([Type](const AtomAttributes &Attributes)
-                              -> std::optional<AttributeDiagnostic> {
-      auto R = readTmaUse(Type, Attributes);
-      if (auto *D = std::get_if<AttributeDiagnostic>(&R))
-        return *D;
-      return std::nullopt;
+    return AttributeProbe([Type](const AtomAttributes &Attributes) {
+      return diagnosticOf(readTmaUse(Type, Attributes));
     });
   }
   return std::nullopt;
