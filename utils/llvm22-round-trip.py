@@ -79,9 +79,9 @@ def intrinsic_opcodes(ptx):
     return ops
 
 
-def parts(path):
-    """(name, text) of each split-file part of \\p path, or the whole file."""
-    text = open(path).read()
+def parts(path, text):
+    """(name, text) of each split-file part of \\p path (whose text is
+    \\p text), or the whole file."""
     pieces = re.split(r"^;--- (\S+)\n", text, flags=re.M)
     if len(pieces) == 1:
         return [(os.path.basename(path), text)]
@@ -143,13 +143,14 @@ def main():
 
     for path in files:
         is_example = os.sep + "examples" + os.sep in os.path.abspath(path)
-        for name, text in parts(path):
-            # The CPU a file's name gives (examples, generated inputs), else
-            # that of its first RUN line naming one.
-            cpu, attr = target_of(open(path).read(), ("sm_90a", None))
-            m = re.search(r"(sm_\d+[af]?)", os.path.basename(path))
-            if m:
-                cpu = m.group(1)
+        # The CPU a file's name gives (examples, generated inputs), else
+        # that of its first RUN line naming one.
+        source = open(path).read()
+        cpu, attr = target_of(source, ("sm_90a", None))
+        m = re.search(r"(sm_\d+[af]?)", os.path.basename(path))
+        if m:
+            cpu = m.group(1)
+        for name, text in parts(path, source):
             target = ["-mcpu=" + cpu] + (["-mattr=" + attr] if attr else [])
             src = os.path.join(tmp, "in.ll")
             with open(src, "w") as f:
