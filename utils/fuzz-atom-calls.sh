@@ -67,7 +67,7 @@ sed -n 's/^ATOM([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' "$atoms/AtomRegistry.def" |
 cxxflags=$(fuzz_cxxflags)
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
 includes="-I$llvm_src/lib/Target/NVPTX -I$nvptx -I$atoms \
-  -I$cmake_build/lib/Target/NVPTX"
+  -I$cmake_build/lib/Target/NVPTX -I$build/gen"
 
 mkdir -p "$build/obj" "$build/artifacts"
 echo "fuzz-atom-calls: building $build/AtomCallFuzzer"
@@ -78,6 +78,7 @@ echo "fuzz-atom-calls: building $build/AtomCallFuzzer"
 # the scheduling tables), so they are compiled as the distro's libraries
 # were, with NDEBUG.
 sources=$(fuzz_atoms_sources)
+fuzz_atoms_tables "$build/gen"
 pids=""
 lib_objs=""
 for src in $sources NVPTXLowerAtoms.cpp AtomCallFuzzer.cpp; do

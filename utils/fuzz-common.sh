@@ -75,6 +75,15 @@ fuzz_atoms_sources() {
     tr -s ' ()' '\n' | grep '[.]cpp$'
 }
 
+# fuzz_atoms_tables DIR: the tables the atom library includes that TableGen
+# generates (lib/Target/NVPTX/Atoms/CMakeLists.txt makes the same), into DIR.
+fuzz_atoms_tables() {
+  mkdir -p "$1"
+  "$("$llvm_config" --bindir)/llvm-tblgen" -gen-searchable-tables \
+    -I "$root/lib/Target/NVPTX" -I "$("$llvm_config" --includedir)" \
+    "$root/lib/Target/NVPTX/Atoms/WgmmaForms.td" -o "$1/WgmmaForms.inc"
+}
+
 # fuzz_archive_after PIDS LIBRARY OBJECTS: waits for the compiles PIDS,
 # exits 1 if one failed, else archives OBJECTS into LIBRARY.
 fuzz_archive_after() {

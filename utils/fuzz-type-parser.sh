@@ -46,6 +46,7 @@ echo "fuzz-type-parser: building $build/TypeParserFuzzer"
 # instrumented like the fuzzer and archived, so that the link takes what the
 # parser needs.
 sources=$(fuzz_atoms_sources)
+fuzz_atoms_tables "$build/gen"
 pids=""
 lib_objs=""
 for src in $sources TypeParserFuzzer.cpp; do
@@ -58,7 +59,7 @@ for src in $sources TypeParserFuzzer.cpp; do
   fi
   # shellcheck disable=SC2086
   "$cxx" $cxxflags -O1 -g -fno-rtti -fno-omit-frame-pointer \
-    -D_GLIBCXX_ASSERTIONS $sanitize -I"$atoms" -c "$src" -o "$obj" &
+    -D_GLIBCXX_ASSERTIONS $sanitize -I"$atoms" -I"$build/gen" -c "$src" -o "$obj" &
   pids="$pids $!"
 done
 fuzz_archive_after "$pids" "$build/libNVPTXAtomsCore.a" "$lib_objs"

@@ -38,77 +38,16 @@ let FnAttrs = "convergent nounwind", Targets = "sm_90a", MinPTX = 80 in {
 
 //===----------------------------------------------------------------------===//
 // wgmma.mma_async (sm_90a): D = A * B + (scale_d ? D : 0), asynchronously.
-//
-// The lattice is PTX ISA 8.0's (mixed s8/u8 integer pairs: 8.4), confirmed
-// against ptxas by utils/gen-wgmma-tests.py: every form below assembles and
-// every other (type, N) combination is rejected.
+// The forms are NVPTXWgmmaLattice.td's; here each becomes two instructions
+// (A from shared memory or from registers) and their intrinsics.
 //===----------------------------------------------------------------------===//
 
-// An element type of A and B.
-class WgmmaElt<string ptx, int width> {
-  string Ptx = ptx;
-  int Bits = width;
+include "NVPTXWgmmaLattice.td"
+
+// The register class of an accumulator register.
+class WgmmaAccClass<WgmmaAcc acc> {
+  NVPTXRegClass RC = !if(!eq(acc.Ptx, "f32"), Float32Regs, Int32Regs);
 }
-def WgmmaF16 : WgmmaElt<"f16", 16>;
-def WgmmaBF16 : WgmmaElt<"bf16", 16>;
-def WgmmaTF32 : WgmmaElt<"tf32", 32>;
-def WgmmaE4M3 : WgmmaElt<"e4m3", 8>;
-def WgmmaE5M2 : WgmmaElt<"e5m2", 8>;
-def WgmmaS8 : WgmmaElt<"s8", 8>;
-def WgmmaU8 : WgmmaElt<"u8", 8>;
-def WgmmaB1 : WgmmaElt<"b1", 1>;
-
-// An accumulator (C/D) type: its register class, the IR type of one register
-// and the bits one D element takes. m64nN holds 64*N elements over 128
-// threads, so a thread has N*Bits/64 registers of 32 bits.
-class WgmmaAcc<string ptx, NVPTXRegClass rc, string irType, int width> {
-  string Ptx = ptx;
-  NVPTXRegClass RC = rc;
-  string IRType = irType;
-  int Bits = width;
-}
-def WgmmaAccF16 : WgmmaAcc<"f16", Int32Regs, "<2 x half>", 16>;
-def WgmmaAccF32 : WgmmaAcc<"f32", Float32Regs, "float", 32>;
-def WgmmaAccS32 : WgmmaAcc<"s32", Int32Regs, "i32", 32>;
-
-// N: every multiple of 8 for floating-point inputs; for integer and b1
-// inputs 8, 16, 24 and then every multiple of 16.
-defvar WgmmaFloatN = !foreach(i, !range(1, 33), !mul(i, 8));
-defvar WgmmaIntN = !listconcat([8, 16, 24],
-                               !foreach(i, !range(2, 17), !mul(i, 16)));
-
-// One family of the lattice: its accumulator types, (A, B) pairs, N values,
-// which immediates it has, the modifiers it comes in, and its PTX version.
-class WgmmaFamily<list<WgmmaAcc> accs, list<list<WgmmaElt>> pairs,
-                  list<int> ns, bit hasScale, bit hasTranspose,
-                  list<string> modifiers, int minPTX> {
-  list<WgmmaAcc> Accs = accs;
-  list<list<WgmmaElt>> Pairs = pairs;
-  list<int> Ns = ns;
-  bit HasScale = hasScale;
-  bit HasTranspose = hasTranspose;
-  list<string> Modifiers = modifiers;
-  int MinPTX = minPTX;
-}
-
-defvar WgmmaFamilies = [
-  WgmmaFamily<[WgmmaAccF16, WgmmaAccF32], [[WgmmaF16, WgmmaF16]],
-              WgmmaFloatN, 1, 1, [""], 80>,
-  WgmmaFamily<[WgmmaAccF32], [[WgmmaBF16, WgmmaBF16]],
-              WgmmaFloatN, 1, 1, [""], 80>,
-  WgmmaFamily<[WgmmaAccF32], [[WgmmaTF32, WgmmaTF32]],
-              WgmmaFloatN, 1, 0, [""], 80>,
-  WgmmaFamily<[WgmmaAccF16, WgmmaAccF32],
-              [[WgmmaE4M3, WgmmaE4M3], [WgmmaE4M3, WgmmaE5M2],
-               [WgmmaE5M2, WgmmaE4M3], [WgmmaE5M2, WgmmaE5M2]],
-              WgmmaFloatN, 1, 0, [""], 80>,
-  WgmmaFamily<[WgmmaAccS32], [[WgmmaS8, WgmmaS8], [WgmmaU8, WgmmaU8]],
-              WgmmaIntN, 0, 0, ["", "satfinite"], 80>,
-  WgmmaFamily<[WgmmaAccS32], [[WgmmaS8, WgmmaU8], [WgmmaU8, WgmmaS8]],
-              WgmmaIntN, 0, 0, ["", "satfinite"], 84>,
-  WgmmaFamily<[WgmmaAccS32], [[WgmmaB1, WgmmaB1]],
-              WgmmaIntN, 0, 0, ["and.popc"], 80>,
-];
 
 // The first accumulator operand prints the whole operand list of a
 // wgmma.mma_async (NVPTXInstPrinter::printWgmmaOperands).
@@ -131,13 +70,11 @@ class WgmmaAccOperand<NVPTXRegClass rc> : RegisterOperand<rc> {
 //    inputs of 1092 instructions with up to 264 operands each cannot all be
 //    described; only the outputs are, and they are shared between all
 //    instructions with the same accumulator shape.
-class WGMMA_MMA_ASYNC<WgmmaFamily F, WgmmaAcc Acc, list<WgmmaElt> AB, int N,
-                      string Modifier, bit IsRS>
+class WGMMA_MMA_ASYNC<WgmmaForm Form, bit IsRS>
     : NVPTXInst<(outs), (ins variable_ops), "", []> {
-  defvar A = AB[0];
-  defvar B = AB[1];
-  defvar K = !div(256, A.Bits);
-  defvar NumAcc = !div(!mul(N, Acc.Bits), 64);
+  defvar F = Form.Family;
+  defvar RC = WgmmaAccClass<Form.AccType>.RC;
+  defvar NumAcc = Form.Accumulators;
   defvar HasTransposeA = !and(F.HasTranspose, !not(IsRS));
   defvar ImmKinds = !listconcat(
       !if(F.HasScale, ["scale", "scale"], []<string>),
@@ -145,8 +82,8 @@ class WGMMA_MMA_ASYNC<WgmmaFamily F, WgmmaAcc Acc, list<WgmmaElt> AB, int N,
       !if(F.HasTranspose, ["transpose"], []<string>));
 
   let OutOperandList = !con(
-      (outs WgmmaAccOperand<Acc.RC>:$d0),
-      !dag(outs, !listsplat(Acc.RC, !sub(NumAcc, 1)),
+      (outs WgmmaAccOperand<RC>:$d0),
+      !dag(outs, !listsplat(RC, !sub(NumAcc, 1)),
            !foreach(i, !range(1, NumAcc), "d" # i)));
   let hasSideEffects = true;
   let isConvergent = true;
@@ -157,22 +94,18 @@ class WGMMA_MMA_ASYNC<WgmmaFamily F, WgmmaAcc Acc, list<WgmmaElt> AB, int N,
   bits<8> NumAccumulators = NumAcc;
   bits<8> NumImmediates = !size(ImmKinds);
 
-  defvar Shape = "m64n" # N # "k" # K;
-  defvar Types = Acc.Ptx # "." # A.Ptx # "." # B.Ptx;
-  let AsmString = "wgmma.mma_async.sync.aligned." # Shape # "." # Types
-      # !if(!empty(Modifier), "", "." # Modifier) # " $d0;";
+  let AsmString = "wgmma.mma_async.sync.aligned." # Form.Shape # "."
+      # Form.Types # !if(!empty(Form.Modifier), "", "." # Form.Modifier)
+      # " $d0;";
 
-  // The intrinsic: llvm.nvvm.wgmma.mma_async.{ss,rs}.SHAPE[.satfinite]
-  // .D.A.B[.and.popc], returning the new accumulator as a struct.
-  defvar Acc_ = !listsplat(Acc.IRType, NumAcc);
+  // The intrinsic, returning the new accumulator as a struct.
+  defvar Acc_ = !listsplat(Form.AccType.IRType, NumAcc);
   defvar Imms = !foreach(k, ImmKinds, "i32 immarg");
   defvar Params = !listconcat(
       !if(IsRS, ["i32", "i32", "i32", "i32"], ["i64"]), ["i64"], Acc_,
       ["i1"], Imms);
-  string IntrinsicName = "llvm.nvvm.wgmma.mma_async."
-      # !if(IsRS, "rs", "ss") # "." # Shape
-      # !if(!eq(Modifier, "satfinite"), ".satfinite", "") # "." # Types
-      # !if(!eq(Modifier, "and.popc"), ".and.popc", "");
+  string IntrinsicName =
+      !if(IsRS, Form.RegisterIntrinsic, Form.SharedIntrinsic);
   string IntrinsicSignature = "{" # !interleave(Acc_, ", ") # "} ("
       # !interleave(Params, ", ") # ")";
   // Operand numbers of the immediates: after A, B, the accumulator and
@@ -221,12 +154,13 @@ foreach AB = F.Pairs in
 foreach N = F.Ns in
 foreach Modifier = F.Modifiers in
 foreach IsRS = [0, 1] in {
+  defvar Form = !cast<WgmmaForm>(WgmmaFormName<Acc, AB, N, Modifier>.Name);
   // e.g. WGMMA_SS_M64N128K16_F32_F16_F16, WGMMA_RS_M64N8K32_S32_S8_S8_SATFINITE
   defvar Name = "WGMMA_" # !if(IsRS, "RS", "SS")
-      # "_M64N" # N # "K" # !div(256, AB[0].Bits)
+      # "_M64N" # N # "K" # Form.KValue
       # "_" # Acc.Ptx # "_" # AB[0].Ptx # "_" # AB[1].Ptx
       # !if(!empty(Modifier), "", "_" # !subst(".", "_", Modifier));
-  def "" # !toupper(Name) : WGMMA_MMA_ASYNC<F, Acc, AB, N, Modifier, IsRS>;
+  def "" # !toupper(Name) : WGMMA_MMA_ASYNC<Form, IsRS>;
   defvar I = !cast<WGMMA_MMA_ASYNC>(!toupper(Name));
   def : NVPTXExtIntrinsic<I.IntrinsicName, I.IntrinsicSignature, I> {
     // Like the synchronisation intrinsics: convergent, and (reading shared

@@ -25,6 +25,24 @@ static_assert(std::size(ElementNames) == std::size(ElementBits) &&
                   std::size(ElementNames) == size_t(MmaElement::U1) + 1,
               "one name and one width per element type");
 
+/// A row of the generated table of wgmma.mma_async forms.
+struct WgmmaFormRow {
+  const char *Acc, *A, *B;
+  uint16_t N, K;
+  const char *Modifier; // "", "satfinite" or "and.popc"
+  bool HasScale, HasTranspose;
+  uint8_t MinPTX;
+  const char *SharedIntrinsic, *RegisterIntrinsic;
+};
+#define GET_WgmmaFormTable_IMPL
+#include "WgmmaForms.inc"
+
+/// A wgmma.mma_async form with its element types decoded.
+struct WgmmaForm {
+  MmaElement Acc, A, B;
+  const WgmmaFormRow *Row;
+};
+
 /// One family of the register-MMA shape lattice: the atoms it belongs to,
 /// the A/B element types (B may differ from A only for integers and FP8),
 /// the accumulators and the (M, N, K) shapes, from the PTX ISA's mma.sync
@@ -118,23 +136,6 @@ const AttributeSpec WgmmaAttributes[] = {
     {"c_type", true, false},       {"negate_a", false, false},
     {"negate_b", false, false},    {"transpose_a", false, false},
     {"transpose_b", false, false}, {"satfinite", false, false},
-};
-
-/// One input family of WGMMA (PTX ISA wgmma.mma_async, sm_90a): the A/B
-/// types, whether B may differ from A, and the accumulators. K is
-/// 256 / bits.
-struct WgmmaFamily {
-  std::initializer_list<MmaElement> Inputs;
-  bool MixedInputs;
-  std::initializer_list<MmaElement> Accumulators;
-};
-const WgmmaFamily WgmmaFamilies[] = {
-    {{E::F16}, false, {E::F16, E::F32}},
-    {{E::BF16}, false, {E::F32}},
-    {{E::TF32}, false, {E::F32}},
-    {{E::E4M3, E::E5M2}, true, {E::F16, E::F32}},
-    {{E::S8, E::U8}, true, {E::S32}},
-    {{E::U1}, false, {E::S32}}, // b1 x b1 with .and.popc
 };
 
 /// The cute_nvgpu dialect's dedicated WGMMA diagnostics, byte for byte (the
@@ -562,6 +563,73 @@ std::optional<std::string> ummaFamilyResidency(const MmaUse &Use,
   return std::nullopt;
 }
 
+/// The wgmma.mma_async forms, decoded once.
+ArrayRef<WgmmaForm> wgmmaForms() {
+  static const std::vector<WgmmaForm> Forms = [] {
+    auto Element = [](StringRef Ptx) {
+      // PTX's b1 is the atoms' u1.
+      return Ptx == "b1" ? MmaElement::U1 : *parseElement(Ptx);
+    };
+    std::vector<WgmmaForm> Forms;
+    for (const WgmmaFormRow &Row : WgmmaFormTable)
+      Forms.push_back({Element(Row.Acc), Element(Row.A), Element(Row.B), &Row});
+    return Forms;
+  }();
+  return Forms;
+}
+
+enum class Operand { A, B, Acc };
+
+/// The element types of one operand over the forms \p Keep selects, in
+/// MmaElement order (the order the diagnostics list them in).
+SmallVector<MmaElement, 8>
+wgmmaElements(function_ref<bool(const WgmmaForm &)> Keep, Operand Which) {
+  SmallVector<MmaElement, 8> Elements;
+  for (const WgmmaForm &F : wgmmaForms())
+    if (Keep(F))
+      Elements.push_back(Which == Operand::A   ? F.A
+                         : Which == Operand::B ? F.B
+                                               : F.Acc);
+  llvm::sort(Elements);
+  Elements.erase(std::unique(Elements.begin(), Elements.end()), Elements.end());
+  return Elements;
+}
+
+/// The N values of the forms \p Keep selects in words: a few values and
+/// then every multiple of a step ("8, 16, 24 or a multiple of 16 up to 256"),
+/// or only the multiples ("a multiple of 8 up to 256").
+std::string describeWgmmaN(function_ref<bool(const WgmmaForm &)> Keep) {
+  SmallVector<unsigned, 40> Ns;
+  for (const WgmmaForm &F : wgmmaForms())
+    if (Keep(F))
+      Ns.push_back(F.Row->N);
+  llvm::sort(Ns);
+  Ns.erase(std::unique(Ns.begin(), Ns.end()), Ns.end());
+  if (Ns.size() < 2)
+    return Ns.empty() ? "any value" : std::to_string(Ns.front());
+  // The multiples of Step run from Ns[First] to the end.
+  unsigned Step = Ns.back() - Ns[Ns.size() - 2];
+  size_t First = Ns.size() - 1;
+  while (First > 0 && Ns[First] - Ns[First - 1] == Step &&
+         Ns[First - 1] % Step == 0)
+    --First;
+  std::string Words;
+  for (size_t I = 0; I < First; ++I)
+    Words += std::to_string(Ns[I]) + (I + 1 < First ? ", " : " or ");
+  return Words + "a multiple of " + std::to_string(Step) + " up to " +
+         std::to_string(Ns.back());
+}
+
+/// The form \p Use computes (satfinite or not), if any.
+const WgmmaFormRow *wgmmaForm(const MmaUse &Use) {
+  for (const WgmmaForm &F : wgmmaForms())
+    if (F.A == Use.A && F.B == Use.B && F.Acc == Use.C && F.Row->N == Use.N &&
+        F.Row->K == Use.K &&
+        (StringRef(F.Row->Modifier) == "satfinite") == Use.Satfinite)
+      return F.Row;
+  return nullptr;
+}
+
 /// sm90.mma, in the order of the cute_nvgpu dialect's UMMA-family verifier
 /// (docs/AtomIR.md, "WGMMA"): element types, then residency (A registers or
 /// descriptor, B descriptor, D registers), then the GMMA shape (M 64,
@@ -574,45 +642,39 @@ std::string verifyWgmma(const MmaUse &Use) {
           !(is_contained(P.Inputs, Use.A) && is_contained(P.Inputs, Use.B) &&
             (!P.Accumulator || Use.C == *P.Accumulator)))
         return P.Diagnostic;
-  SmallVector<MmaElement, 8> Inputs;
-  for (const WgmmaFamily &F : WgmmaFamilies)
-    append_range(Inputs, F.Inputs);
-  if (auto Problem = expectElement('a', Use.A, Inputs))
+  auto Any = [](const WgmmaForm &) { return true; };
+  if (auto Problem = expectElement('a', Use.A, wgmmaElements(Any, Operand::A)))
     return *Problem;
-  const WgmmaFamily &F = *find_if(WgmmaFamilies, [&](const WgmmaFamily &F) {
-    return is_contained(F.Inputs, Use.A);
-  });
-  SmallVector<MmaElement, 2> BTypes(F.Inputs);
-  if (!F.MixedInputs)
-    BTypes.assign({Use.A});
-  if (auto Problem = expectElement('b', Use.B, BTypes))
+  auto OfA = [&](const WgmmaForm &F) { return F.A == Use.A; };
+  if (auto Problem = expectElement('b', Use.B, wgmmaElements(OfA, Operand::B)))
     return *Problem;
-  if (auto Problem = expectElement('c', Use.C, F.Accumulators))
+  auto OfAB = [&](const WgmmaForm &F) { return OfA(F) && F.B == Use.B; };
+  if (auto Problem =
+          expectElement('c', Use.C, wgmmaElements(OfAB, Operand::Acc)))
     return *Problem;
   if (auto Problem = ummaFamilyResidency(Use, Residency::Rmem, Residency::Rmem))
     return *Problem;
-  unsigned K = 256 / elementBits(Use.A);
-  bool Integer = isInteger(Use.A);
-  if (Use.M != 64 || Use.K != K)
-    return shapeDiagnostic(Use, ("64xNx" + Twine(K)).str());
-  if (Use.N < 8 || Use.N > 256 || Use.N % 8 ||
-      (Integer && Use.N > 24 && Use.N % 16))
+  // Every form of one A type has the same K (256 bits of A).
+  const WgmmaFormRow &First = *find_if(wgmmaForms(), OfA)->Row;
+  if (Use.M != 64 || Use.K != First.K)
+    return shapeDiagnostic(Use, ("64xNx" + Twine(First.K)).str());
+  auto OfABC = [&](const WgmmaForm &F) { return OfAB(F) && F.Acc == Use.C; };
+  if (none_of(wgmmaForms(), [&](const WgmmaForm &F) {
+        return OfABC(F) && F.Row->N == Use.N;
+      }))
     return ("N " + Twine(Use.N) + " of `sm90.mma` is not " +
-            (Integer ? "8, 16, 24 or a multiple of 16 up to 256"
-                     : "a multiple of 8 up to 256") +
-            " for " + elementName(Use.A) + " inputs")
+            describeWgmmaN(OfABC) + " for " + elementName(Use.A) + " inputs")
         .str();
-  if ((Use.NegateA || Use.NegateB) && Integer)
+  if ((Use.NegateA || Use.NegateB) && !First.HasScale)
     return "negate_a and negate_b are not for integer inputs";
-  bool Transposable = Use.A == MmaElement::F16 || Use.A == MmaElement::BF16;
-  if ((Use.TransposeA || Use.TransposeB) && !Transposable)
+  if ((Use.TransposeA || Use.TransposeB) && !First.HasTranspose)
     return "transpose_a and transpose_b are only for f16 and bf16 inputs";
   if (Use.TransposeA && Use.ResidencyA == Residency::Rmem)
     return "transpose_a needs A in shared memory (a_residency = smem_desc)";
-  if (Use.Satfinite && !Integer)
-    return "satfinite is only for integer MMA";
-  if (Use.Satfinite && Use.A == MmaElement::U1)
-    return "satfinite is not for u1 inputs (a population count)";
+  if (Use.Satfinite && !wgmmaForm(Use))
+    return Use.A == MmaElement::U1
+               ? "satfinite is not for u1 inputs (a population count)"
+               : "satfinite is only for integer MMA";
   return "";
 }
 
@@ -962,17 +1024,11 @@ std::string cute_nvgpu::blockScaleIntrinsicName(const MmaUse &Use) {
 }
 
 std::string cute_nvgpu::wgmmaIntrinsicName(const MmaUse &Use) {
-  // The PTX ISA's single-bit WGMMA is b1 x b1 with an AND population count.
-  bool Bits = Use.A == MmaElement::U1;
-  auto Name = [&](MmaElement E) {
-    return E == MmaElement::U1 ? StringRef("b1") : elementName(E);
-  };
-  return ("llvm.nvvm.wgmma.mma_async." +
-          Twine(Use.ResidencyA == Residency::Rmem ? "rs" : "ss") + ".m64n" +
-          Twine(Use.N) + "k" + Twine(Use.K) +
-          (Use.Satfinite ? ".satfinite." : ".") + elementName(Use.C) + "." +
-          Name(Use.A) + "." + Name(Use.B) + (Bits ? ".and.popc" : ""))
-      .str();
+  const WgmmaFormRow *Form = wgmmaForm(Use);
+  if (!Form)
+    return "";
+  return Use.ResidencyA == Residency::Rmem ? Form->RegisterIntrinsic
+                                           : Form->SharedIntrinsic;
 }
 
 std::string cute_nvgpu::gemmRankProblem(const Layout &A, const Layout &B,
@@ -1007,11 +1063,13 @@ std::string cute_nvgpu::gemmRankProblem(const Layout &A, const Layout &B,
 
 SmallVector<int32_t, 4> cute_nvgpu::wgmmaImmediates(const MmaUse &Use) {
   SmallVector<int32_t, 4> Immediates;
-  if (isInteger(Use.A))
+  const WgmmaFormRow *Form = wgmmaForm(Use);
+  if (!Form || !Form->HasScale)
     return Immediates;
   Immediates.push_back(Use.NegateA ? -1 : 1);
   Immediates.push_back(Use.NegateB ? -1 : 1);
-  if (Use.A == MmaElement::F16 || Use.A == MmaElement::BF16) {
+  if (Form->HasTranspose) {
+    // With A in registers, only B has a transpose.
     if (Use.ResidencyA != Residency::Rmem)
       Immediates.push_back(Use.TransposeA);
     Immediates.push_back(Use.TransposeB);

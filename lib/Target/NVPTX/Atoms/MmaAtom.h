@@ -153,6 +153,8 @@ RegisterMmaForm registerMmaForm(const MmaUse &Use, unsigned PtxVersion);
 /// (`llvm.nvvm.wgmma.mma_async.{ss,rs}.m64n<N>k<K>...`, docs/WGMMA.md), and
 /// its immediates after scale_d: scale A and B (1 or -1) for floating-point
 /// inputs, then transpose A (descriptor A only) and B for f16 and bf16.
+/// Both read the table of forms generated from NVPTXWgmmaLattice.td; for a
+/// use that is no form (one verifyMma rejects) the name is empty.
 std::string wgmmaIntrinsicName(const MmaUse &Use);
 SmallVector<int32_t, 4> wgmmaImmediates(const MmaUse &Use);
 
