@@ -121,6 +121,40 @@ TEST(AtomRegistry, RosterHasEveryTierWithItsVariants) {
     EXPECT_FALSE(Target::parse(Bad).has_value()) << Bad.str();
 }
 
+// What an entry of a target list admits (the extended intrinsics' Targets):
+// sm_NN every later target, sm_NNa its own target, sm_NNf the a and f
+// targets of its family from NN on, with sm_101 a family of its own.
+TEST(AtomRegistry, TargetListEntries) {
+  auto Provides = [](StringRef Have, StringRef Entry) {
+    std::optional<Target> Required = Target::parseAny(Entry);
+    EXPECT_TRUE(Required.has_value()) << Entry.str();
+    return Required && target(Have).provides(*Required);
+  };
+  EXPECT_TRUE(Provides("sm_80", "sm_20"));
+  EXPECT_TRUE(Provides("sm_120f", "sm_90"));
+  EXPECT_FALSE(Provides("sm_89", "sm_90"));
+  EXPECT_TRUE(Provides("sm_90a", "sm_90a"));
+  EXPECT_FALSE(Provides("sm_90", "sm_90a"));
+  EXPECT_FALSE(Provides("sm_100a", "sm_90a"));
+  EXPECT_TRUE(Provides("sm_100a", "sm_100f"));
+  EXPECT_TRUE(Provides("sm_103f", "sm_100f"));
+  EXPECT_TRUE(Provides("sm_103a", "sm_100f"));
+  EXPECT_FALSE(Provides("sm_103a", "sm_100a"));
+  EXPECT_FALSE(Provides("sm_100f", "sm_103f"));
+  EXPECT_FALSE(Provides("sm_100", "sm_100f"));
+  EXPECT_FALSE(Provides("sm_101f", "sm_100f"));
+  EXPECT_FALSE(Provides("sm_100f", "sm_101f"));
+  EXPECT_TRUE(Provides("sm_101a", "sm_101f"));
+  EXPECT_FALSE(Provides("sm_120a", "sm_100f"));
+  EXPECT_TRUE(Provides("sm_121a", "sm_120f"));
+  EXPECT_FALSE(Provides("sm_110f", "sm_100f"));
+  // Entries name requirements the roster need not have.
+  EXPECT_TRUE(Target::parseAny("sm_20").has_value());
+  EXPECT_FALSE(Target::parse("sm_20").has_value());
+  for (StringRef Bad : {"sm_", "sm_a", "sm_-5", "sm_+5", "compute_90", "sm90"})
+    EXPECT_FALSE(Target::parseAny(Bad).has_value()) << Bad.str();
+}
+
 TEST(AtomRegistry, TierGate) {
   EXPECT_TRUE(allowed("atom.universal_fma", "sm_70"));
   EXPECT_TRUE(allowed("atom.universal_copy", "sm_70"));

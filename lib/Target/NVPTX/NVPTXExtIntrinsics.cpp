@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXExtIntrinsics.h"
+#include "AtomRegistry.h"
 #include "NVPTXSubtarget.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -245,10 +246,10 @@ NVPTXExt::getImmArgValues(const NVPTXExtIntrinsicRecord &R, unsigned ArgNo) {
 }
 
 namespace {
-/// One parsed entry of a row's Targets field.
+/// One parsed entry of a row's Targets field: the target it names and the
+/// PTX version it needs.
 struct TargetSpec {
-  unsigned Sm = 0;
-  char Variant = 0; // 0, 'a' or 'f'
+  cute_nvgpu::Target Required;
   unsigned MinPTX = 0;
 };
 } // namespace
@@ -258,18 +259,24 @@ static TargetSpec parseTargetSpec(const NVPTXExtIntrinsicRecord &R,
   TargetSpec Spec;
   Spec.MinPTX = R.MinPTX;
   auto [Target, PTX] = Entry.trim().split('@');
-  bool Bad = !Target.consume_front("sm_");
-  if (!Target.empty() && (Target.back() == 'a' || Target.back() == 'f')) {
-    Spec.Variant = Target.back();
-    Target = Target.drop_back();
-  }
-  Bad |= Target.getAsInteger(10, Spec.Sm);
+  std::optional<cute_nvgpu::Target> Required =
+      cute_nvgpu::Target::parseAny(Target);
+  bool Bad = !Required;
   if (!PTX.empty())
     Bad |= !PTX.consume_front("ptx") || PTX.getAsInteger(10, Spec.MinPTX);
   if (Bad)
     report_fatal_error(Twine("nvptx-atoms: malformed Targets of '") + R.Name +
                        "': " + Entry);
+  Spec.Required = *Required;
   return Spec;
+}
+
+/// The subtarget as the atom library's target model sees it.
+static cute_nvgpu::Target targetOf(const NVPTXSubtarget &ST) {
+  unsigned VariantDigit = ST.getFullSmVersion() % 10; // 0, 2 (f) or 3 (a)
+  return {ST.getSmVersion(), VariantDigit == 3   ? cute_nvgpu::Target::Arch
+                             : VariantDigit == 2 ? cute_nvgpu::Target::Family
+                                                 : cute_nvgpu::Target::Base};
 }
 
 /// Whether \p ST is a target of the kind \p Spec names. If it is,
@@ -278,27 +285,17 @@ static TargetSpec parseTargetSpec(const NVPTXExtIntrinsicRecord &R,
 /// features exist at all.
 static bool targetMatches(const TargetSpec &Spec, const NVPTXSubtarget &ST,
                           unsigned &NeededPTX) {
-  unsigned Sm = ST.getSmVersion();
-  unsigned VariantDigit = ST.getFullSmVersion() % 10; // 0, 2 (f) or 3 (a)
+  cute_nvgpu::Target T = targetOf(ST);
   NeededPTX = Spec.MinPTX;
-  if (!Spec.Variant)
-    return Sm >= Spec.Sm;
-  // PTX ISA 9.0 renamed sm_101 to sm_110: from then on sm_101 has no
-  // architecture- or family-specific features.
-  if (Sm == 101 && ST.getPTXVersion() >= 90)
-    return false;
-  if (Spec.Variant == 'a') {
-    NeededPTX = std::max(NeededPTX, 80u);
-    return VariantDigit == 3 && Sm == Spec.Sm;
+  if (Spec.Required.Variant != cute_nvgpu::Target::Base) {
+    // PTX ISA 9.0 renamed sm_101 to sm_110: from then on sm_101 has no
+    // architecture- or family-specific features.
+    if (T.Sm == 101 && ST.getPTXVersion() >= 90)
+      return false;
+    NeededPTX = std::max(NeededPTX,
+                         T.Variant == cute_nvgpu::Target::Family ? 88u : 80u);
   }
-  NeededPTX = std::max(NeededPTX, VariantDigit == 2 ? 88u : 80u);
-  if (VariantDigit == 0)
-    return false;
-  // A family is the SM versions that share all but the last digit (10x,
-  // 12x), except that sm_101 is a family of its own.
-  if (Sm == 101 || Spec.Sm == 101)
-    return Sm == Spec.Sm;
-  return Sm / 10 == Spec.Sm / 10 && Sm >= Spec.Sm;
+  return T.provides(Spec.Required);
 }
 
 std::string NVPTXExt::ptxName(unsigned Version) {
@@ -355,9 +352,9 @@ static std::string checkTargetList(const NVPTXExtIntrinsicRecord &R,
   std::string Needs;
   for (StringRef Entry : Entries) {
     TargetSpec Spec = parseTargetSpec(R, Entry);
-    Needs += (Needs.empty() ? "" : ", or ") + ("sm_" + Twine(Spec.Sm)).str() +
-             (Spec.Variant ? std::string(1, Spec.Variant) : "+") + " with " +
-             ptxName(Spec.MinPTX) + "+";
+    Needs += (Needs.empty() ? "" : ", or ") + Spec.Required.str() +
+             (Spec.Required.Variant == cute_nvgpu::Target::Base ? "+" : "") +
+             " with " + ptxName(Spec.MinPTX) + "+";
   }
   return What + " is not supported on " + Have + "; it needs " + Needs;
 }
@@ -491,28 +488,13 @@ forEachImmArgTargets(const NVPTXExtIntrinsicRecord &R,
 /// whatever PTX version the entry asks for.
 static bool cpuMatches(const NVPTXExtIntrinsicRecord &R, StringRef Targets,
                        StringRef CPU) {
-  unsigned Sm;
-  StringRef Number = CPU.drop_front(3);
-  char Variant = Number.empty() ? 0 : Number.back();
-  if (Variant == 'a' || Variant == 'f')
-    Number = Number.drop_back();
-  else
-    Variant = 0;
-  if (!CPU.starts_with("sm_") || Number.getAsInteger(10, Sm))
+  std::optional<cute_nvgpu::Target> T = cute_nvgpu::Target::parseAny(CPU);
+  if (!T)
     return false;
   SmallVector<StringRef, 8> Entries;
   Targets.split(Entries, ',', -1, /*KeepEmpty=*/false);
   return any_of(Entries, [&](StringRef Entry) {
-    TargetSpec Spec = parseTargetSpec(R, Entry);
-    if (!Spec.Variant)
-      return Sm >= Spec.Sm;
-    if (Spec.Variant == 'a')
-      return Variant == 'a' && Sm == Spec.Sm;
-    if (!Variant)
-      return false;
-    if (Sm == 101 || Spec.Sm == 101)
-      return Sm == Spec.Sm;
-    return Sm / 10 == Spec.Sm / 10 && Sm >= Spec.Sm;
+    return T->provides(parseTargetSpec(R, Entry).Required);
   });
 }
 

@@ -91,6 +91,7 @@ class ExtList<string name, int n> {
                # "}}";
 }
 
+include "NVPTXTargetSets.td"
 include "NVPTXWgmma.td"
 include "NVPTXMmaBlockScale.td"
 include "NVPTXTcgen05.td"

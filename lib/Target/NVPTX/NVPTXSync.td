@@ -189,11 +189,7 @@ foreach Multicast = [0, 1] in {
     // Any target from sm_100 on; the multicast request only on the a/f
     // targets of the sm_100, sm_101, sm_110 and sm_120 families (LLVM
     // 22's hasClusterLaunchControlTryCancelMulticastSupport).
-    let Targets = !if(Multicast,
-                      "sm_100a@ptx86, sm_101a@ptx86, sm_120a@ptx86, "
-                      # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88, "
-                      # "sm_110f@ptx90",
-                      "sm_100");
+    let Targets = !if(Multicast, BlackwellFamilies.Targets, "sm_100");
     let MinPTX = 86;
   }
 }

@@ -32,15 +32,8 @@ def Tcgen05Flag : Operand<i1> {
   let PrintMethod = "printTcgen05Modifier";
 }
 
-// The targets that have tcgen05 (LLVM 22's hasTcgen05Instructions): the
-// sm_100 family from PTX ISA 8.6 on the arch-specific targets and 8.8 on
-// the family-specific ones, sm_101 (renamed sm_110 in PTX ISA 9.0), sm_110.
-defvar Tcgen05Targets =
-    "sm_100a@ptx86, sm_101a@ptx86, sm_100f@ptx88, sm_101f@ptx88, "
-    # "sm_110f@ptx90";
-// Only the arch-specific targets of the same SM versions (sm_103a included).
-defvar Tcgen05ArchTargets =
-    "sm_100a@ptx86, sm_101a@ptx86, sm_103a@ptx88, sm_110a@ptx90";
+// The targets that have tcgen05 are NVPTXTargetSets.td's Tcgen05Family;
+// some instructions only its arch-specific Tcgen05Arch.
 
 defvar Tcgen05Attrs =
     "convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)";
@@ -71,7 +64,7 @@ foreach CG = [1, 2] in {
                             "void (" # Ptr # " writeonly nocapture, i32)",
                             !cast<Instruction>("TCGEN05_ALLOC" # DefSpace # "_CG" # CG)> {
       let FnAttrs = Tcgen05Attrs;
-      let Targets = Tcgen05Targets;
+      let Targets = Tcgen05Family.Targets;
     }
 
     foreach Multicast = [0, 1] in {
@@ -90,7 +83,7 @@ foreach CG = [1, 2] in {
                               # !if(Multicast, ", i16", "") # ")",
                               !cast<Instruction>(Name)> {
         let FnAttrs = Tcgen05Attrs;
-        let Targets = Tcgen05Targets;
+        let Targets = Tcgen05Family.Targets;
       }
     }
   }
@@ -102,7 +95,7 @@ foreach CG = [1, 2] in {
                           "void (ptr addrspace(6) nocapture, i32)",
                           !cast<Instruction>("TCGEN05_DEALLOC_CG" # CG)> {
     let FnAttrs = Tcgen05ArgMemAttrs;
-    let Targets = Tcgen05Targets;
+    let Targets = Tcgen05Family.Targets;
   }
 
   def TCGEN05_RELINQUISH_CG # CG
@@ -112,7 +105,7 @@ foreach CG = [1, 2] in {
                           "void ()",
                           !cast<Instruction>("TCGEN05_RELINQUISH_CG" # CG)> {
     let FnAttrs = Tcgen05SyncAttrs;
-    let Targets = Tcgen05Targets;
+    let Targets = Tcgen05Family.Targets;
   }
 
   // Only the arch-specific targets shift (LLVM 22: hasTcgen05ShiftSupport).
@@ -123,7 +116,7 @@ foreach CG = [1, 2] in {
                           "void (ptr addrspace(6) nocapture)",
                           !cast<Instruction>("TCGEN05_SHIFT_DOWN_CG" # CG)> {
     let FnAttrs = Tcgen05ArgMemAttrs;
-    let Targets = Tcgen05ArchTargets;
+    let Targets = Tcgen05Arch.Targets;
   }
 }
 
@@ -133,7 +126,7 @@ foreach Fence = ["before", "after"] in {
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.fence." # Fence # ".thread.sync",
                           "void ()",
                           !cast<Instruction>("TCGEN05_FENCE_" # !toupper(Fence))> {
-    let Targets = Tcgen05Targets;
+    let Targets = Tcgen05Family.Targets;
   }
 }
 
@@ -143,7 +136,7 @@ foreach Wait = ["ld", "st"] in {
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.wait." # Wait, "void ()",
                           !cast<Instruction>("TCGEN05_WAIT_" # !toupper(Wait))> {
     let FnAttrs = Tcgen05SyncAttrs;
-    let Targets = Tcgen05Targets;
+    let Targets = Tcgen05Family.Targets;
   }
 }
 
@@ -174,7 +167,7 @@ foreach CG = [1, 2] in {
                           "void (ptr addrspace(6) nocapture, i64)",
                           !cast<Instruction>(Name)> {
     let FnAttrs = Tcgen05Attrs;
-    let Targets = Tcgen05Targets;
+    let Targets = Tcgen05Family.Targets;
   }
 }
 
@@ -223,7 +216,7 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.ld." # Suffix, Ty # " " # LdIns.Signature,
                           !cast<Instruction>("TCGEN05_LD_" # DefSuffix)> {
     let FnAttrs = Tcgen05ArgMemAttrs;
-    let Targets = Tcgen05Targets;
+    let Targets = Tcgen05Family.Targets;
     let ImmArgValues = OffsetValues;
   }
 
@@ -237,7 +230,7 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.st." # Suffix, "void " # StIns.Signature,
                           !cast<Instruction>("TCGEN05_ST_" # DefSuffix)> {
     let FnAttrs = Tcgen05ArgMemAttrs;
-    let Targets = Tcgen05Targets;
+    let Targets = Tcgen05Family.Targets;
     let ImmArgValues = OffsetValues;
   }
 }
@@ -250,7 +243,7 @@ if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
 def : NVPTXExtIntrinsic<"llvm.nvvm.ext.tcgen05.retire.b32", "i32 (i32)",
                         WGMMA_RETIRE_B32> {
   let FnAttrs = "nounwind willreturn memory(inaccessiblemem: read)";
-  let Targets = Tcgen05Targets;
+  let Targets = Tcgen05Family.Targets;
 }
 
 //===----------------------------------------------------------------------===//
@@ -389,6 +382,6 @@ foreach Form = Tc05MmaForms in {
       // Sparse FP4: arch-specific targets only.
       IsSparseFP4 : "sm_100a@ptx88, sm_101a@ptx88, sm_103a@ptx88, sm_110a@ptx90",
       IsBlockScale : "sm_100f@ptx88, sm_101f@ptx88, sm_110f@ptx90",
-      true : Tcgen05Targets);
+      true : Tcgen05Family.Targets);
   }
 }

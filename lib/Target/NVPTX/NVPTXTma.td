@@ -43,10 +43,7 @@ def TmaOptI64 : RegisterOperand<Int64Regs> {
   let PrintMethod = "printTmaModifier";
 }
 
-// cta_group::1/2 on a tensor load: the tcgen05 targets.
-defvar TmaCtaGroupTargets =
-    "sm_100a@ptx86, sm_101a@ptx86, sm_100f@ptx88, sm_101f@ptx88, "
-    # "sm_110f@ptx90";
+// cta_group::1/2 on a tensor load: the tcgen05 targets (Tcgen05Family).
 
 defvar TmaAttrs = "convergent nocallback nofree nosync nounwind willreturn";
 
@@ -121,7 +118,7 @@ foreach Rank = Mode.Ranks in {
   defvar CgArg = !cast<string>(!add(Rank, !if(Mode.IsIm2col, !sub(Rank, 2), 0),
                                     7));
   defvar CgTargets = !strconcat(CgArg, "=1|2 (cta_group::1/2): ",
-                                TmaCtaGroupTargets);
+                                Tcgen05Family.Targets);
   def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.g2s." # Suffix,
                           "void " # LoadIns.Signature,
                           !cast<Instruction>("TMA_G2S_" # DefSuffix)> {
@@ -353,10 +350,7 @@ foreach Space = [["p0", "ptr", ""], ["p3", "ptr addrspace(3)", ".shared"]] in {
                           !cast<Instruction>(Def)> {
     let FnAttrs = "convergent nocallback nounwind memory(argmem: write)";
     // The 16x8 b8 form: the sm_100, sm_101, sm_110 and sm_120 families.
-    let Targets = !if(!eq(Shape[0], "m16n8"),
-                      "sm_100a@ptx86, sm_101a@ptx86, sm_120a@ptx86, "
-                      # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88, "
-                      # "sm_110f@ptx90",
+    let Targets = !if(!eq(Shape[0], "m16n8"), BlackwellFamilies.Targets,
                       "sm_90");
     let MinPTX = !if(!eq(Shape[0], "m16n8"), 86, 78);
   }

@@ -7,6 +7,8 @@
 
 #include "AtomRegistry.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include <cstdint>
 #include <cstring>
 #include <iterator>
@@ -232,7 +234,7 @@ StringRef cute_nvgpu::interfaceName(Interface I) {
   return "";
 }
 
-std::optional<Target> Target::parse(StringRef Name) {
+std::optional<Target> Target::parseAny(StringRef Name) {
   Target T;
   if (!Name.consume_front("sm_") || Name.empty())
     return std::nullopt;
@@ -240,9 +242,29 @@ std::optional<Target> Target::parse(StringRef Name) {
     T.Variant = Name.back() == 'a' ? Arch : Family;
     Name = Name.drop_back();
   }
-  if (Name.getAsInteger(10, T.Sm) || !is_contained(roster(), T))
+  if (Name.empty() || !isDigit(Name.front()) || Name.getAsInteger(10, T.Sm))
     return std::nullopt;
   return T;
+}
+
+std::optional<Target> Target::parse(StringRef Name) {
+  std::optional<Target> T = parseAny(Name);
+  if (!T || !is_contained(roster(), *T))
+    return std::nullopt;
+  return T;
+}
+
+bool Target::provides(const Target &Required) const {
+  switch (Required.Variant) {
+  case Base:
+    return Sm >= Required.Sm;
+  case Arch:
+    return Variant == Arch && Sm == Required.Sm;
+  case Family:
+    return Variant != Base && family() == Required.family() &&
+           Sm >= Required.Sm;
+  }
+  llvm_unreachable("a target variant");
 }
 
 std::string Target::str() const {

@@ -80,12 +80,22 @@ struct Target {
   unsigned Sm = 0;
   VariantKind Variant = Base;
 
-  /// "sm_100a" -> {100, Arch}; std::nullopt for anything else.
+  /// "sm_100a" -> {100, Arch}; std::nullopt for anything else, and for a
+  /// target the roster does not have.
   static std::optional<Target> parse(StringRef Name);
+  /// parse(), for any SM version: the entries of a target list name
+  /// requirements such as sm_20.
+  static std::optional<Target> parseAny(StringRef Name);
   std::string str() const;
   /// The family of SM versions that share all but the last digit (10x,
   /// 12x); sm_101 is a family of its own.
   unsigned family() const { return Sm == 101 ? 101 : Sm / 10 * 10; }
+  /// Whether this target has what \p Required stands for in a list of
+  /// targets (the extended intrinsics' Targets): a base entry sm_NN, every
+  /// target of SM version NN or later; sm_NNa, the architecture-specific
+  /// target sm_NNa only; sm_NNf, the architecture- and family-specific
+  /// targets of NN's family with SM version NN or later.
+  bool provides(const Target &Required) const;
   bool operator==(const Target &O) const {
     return Sm == O.Sm && Variant == O.Variant;
   }
