@@ -310,10 +310,13 @@ std::string cute_nvgpu::checkTarget(AtomKind Kind, const Target &T) {
   if (!A.ArchFamily)
     return "";
   // Architecture-conditional atoms (WGMMA, tcgen05, block-scaled MMA) exist
-  // only on the a/f targets of their own family: sm_110 has none of them.
-  bool FamilyMatches = surfaceTier(T) == A.ArchFamily;
-  if (T.Variant == Target::Base || !FamilyMatches ||
-      (A.ArchFamily == 90 && T.Variant != Target::Arch))
+  // only on the a/f targets of their own family (WGMMA: sm_90a alone), in
+  // the terms of a target list; sm_101 has SM100's, sm_110 none of them.
+  Target Required{A.ArchFamily,
+                  A.ArchFamily == 90 ? Target::Arch : Target::Family};
+  bool Has = T.provides(Required) ||
+             (A.ArchFamily == 100 && T.provides({101, Target::Family}));
+  if (!Has)
     return Atom + " needs an architecture-specific target of the sm_" +
            std::to_string(A.ArchFamily) + " family (" +
            (A.ArchFamily == 90
