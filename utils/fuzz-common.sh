@@ -81,7 +81,7 @@ fuzz_atoms_tables() {
   mkdir -p "$1"
   "$("$llvm_config" --bindir)/llvm-tblgen" -gen-searchable-tables \
     -I "$root/lib/Target/NVPTX" -I "$("$llvm_config" --includedir)" \
-    "$root/lib/Target/NVPTX/Atoms/WgmmaForms.td" -o "$1/WgmmaForms.inc"
+    "$root/lib/Target/NVPTX/Atoms/Lattices.td" -o "$1/Lattices.inc"
 }
 
 # fuzz_archive_after PIDS LIBRARY OBJECTS: waits for the compiles PIDS,

@@ -24,6 +24,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+include "NVPTXTcgen05Lattice.td"
+
 // A modifier immediate; `${op:NAME}` prints it as modifier NAME spells it.
 def Tcgen05Mod : Operand<i32> {
   let PrintMethod = "printTcgen05Modifier";
@@ -145,24 +147,18 @@ foreach Wait = ["ld", "st"] in {
 // optional decompression of 4- or 6-bit elements to 8 bits.
 //===----------------------------------------------------------------------===//
 
-// The intrinsic-name spelling of a shape and its PTX spelling.
-defvar Tcgen05CpShapes = [
-  ["128x256b", "128x256b"], ["4x256b", "4x256b"], ["128x128b", "128x128b"],
-  ["64x128b_warpx2_02_13", "64x128b.warpx2::02_13"],
-  ["64x128b_warpx2_01_23", "64x128b.warpx2::01_23"],
-  ["32x128b_warpx4", "32x128b.warpx4"]];
-
+// The shapes and decompressions are NVPTXTcgen05Lattice.td's.
 foreach Shape = Tcgen05CpShapes in
-foreach Src = ["", "b6x16_p32", "b4x16_p64"] in
+foreach Src = !listconcat([""], !foreach(D, Tcgen05CpDecompressions, D.Name)) in
 foreach CG = [1, 2] in {
-  defvar Name = "TCGEN05_CP_" # !toupper(Shape[0])
+  defvar Name = "TCGEN05_CP_" # !toupper(Shape.Name)
       # !if(!empty(Src), "", "_" # !toupper(Src)) # "_CG" # CG;
   def "" # Name
       : TCGEN05_INST<(outs), (ins Int32Regs:$taddr, Int64Regs:$sdesc),
-                     "tcgen05.cp.cta_group::" # CG # "." # Shape[1]
+                     "tcgen05.cp.cta_group::" # CG # "." # Shape.Ptx
                      # !if(!empty(Src), "", ".b8x16." # Src)
                      # " \t[$taddr], $sdesc;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.cp." # Shape[0]
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.cp." # Shape.Name
                           # !if(!empty(Src), "", "." # Src) # ".cg" # CG,
                           "void (ptr addrspace(6) nocapture, i64)",
                           !cast<Instruction>(Name)> {
@@ -175,22 +171,13 @@ foreach CG = [1, 2] in {
 // tcgen05.ld / tcgen05.st: tensor memory <-> registers, 32-bit elements.
 //===----------------------------------------------------------------------===//
 
-// A shape and how many 32-bit registers one repetition (.x1) takes per
-// thread; the number of repetitions goes from 1 up to 128 registers.
-class Tc05LdStShape<string name, int regs> {
-  string Name = name;
-  int RegsPerRep = regs;
-  // 16x32bx2 addresses its second half by an immediate column offset.
-  bit HasOffset = !eq(name, "16x32bx2");
-}
-defvar Tc05LdStShapes = [Tc05LdStShape<"16x64b", 1>, Tc05LdStShape<"16x128b", 2>,
-                         Tc05LdStShape<"16x256b", 4>, Tc05LdStShape<"32x32b", 1>,
-                         Tc05LdStShape<"16x32bx2", 1>];
-
-foreach Shape = Tc05LdStShapes in
+// The shapes are NVPTXTcgen05Lattice.td's, each with the 32-bit registers
+// one repetition (.x1) takes per thread; the number of repetitions goes
+// from 1 up to 128 registers.
+foreach Shape = Tcgen05LdStShapes in
 foreach Reps = [1, 2, 4, 8, 16, 32, 64, 128] in
-if !le(!mul(Reps, Shape.RegsPerRep), 128) then {
-  defvar N = !mul(Reps, Shape.RegsPerRep);
+if !le(!mul(Reps, Shape.RegistersPerRep), 128) then {
+  defvar N = !mul(Reps, !cast<int>(Shape.RegistersPerRep));
   defvar Suffix = Shape.Name # ".x" # Reps;
   defvar DefSuffix = !toupper(!subst(".", "_", Suffix));
   defvar Ty = !if(!eq(N, 1), "i32", "<" # N # " x i32>");

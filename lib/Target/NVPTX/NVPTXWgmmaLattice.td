@@ -11,8 +11,8 @@
 // that states the lattice. Two TableGen runs read it:
 //  - the NVPTX target's (through NVPTXWgmma.td), which makes an instruction
 //    and an extended-intrinsic row of every form;
-//  - the atom library's (Atoms/WgmmaForms.td), which makes a table of the
-//    forms (WgmmaForms.inc) that the sm90.mma verifier and lowering read.
+//  - the atom library's (Atoms/Lattices.td), which makes a table of the
+//    forms (Lattices.inc) that the sm90.mma verifier and lowering read.
 // So this file holds plain data only: no target classes, no instructions.
 //
 // The lattice is PTX ISA 8.0's (mixed s8/u8 integer pairs: 8.4), confirmed

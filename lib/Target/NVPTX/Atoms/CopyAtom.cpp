@@ -188,21 +188,68 @@ cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
   return Form;
 }
 
+// The tcgen05 copy shapes, from NVPTXTcgen05Lattice.td (Atoms/Lattices.td),
+// in the PTX ISA's order. The lookup functions the tables come with have
+// external linkage here, so that unused ones draw no warning.
+namespace llvm::cute_nvgpu::lattices {
+struct Tcgen05LdStShapeRow {
+  uint8_t Position;
+  const char *Name;
+  uint8_t RegistersPerRep;
+  bool HasOffset;
+};
+struct Tcgen05CpShapeRow {
+  uint8_t Position;
+  const char *Name, *Ptx;
+};
+struct Tcgen05CpDecompressRow {
+  uint8_t Position;
+  const char *Name;
+};
+#define GET_Tcgen05LdStShapeTable_DECL
+#define GET_Tcgen05LdStShapeTable_IMPL
+#define GET_Tcgen05CpShapeTable_DECL
+#define GET_Tcgen05CpShapeTable_IMPL
+#define GET_Tcgen05CpDecompressTable_DECL
+#define GET_Tcgen05CpDecompressTable_IMPL
+#include "Lattices.inc"
+} // namespace llvm::cute_nvgpu::lattices
+
 namespace {
 
-/// tcgen05.ld/st shapes and the 32-bit registers one repetition takes.
-const char *const TmemLdStShapeNames[] = {"32x32b", "16x64b", "16x128b",
-                                          "16x256b", "16x32bx2"};
-constexpr unsigned TmemLdStRegistersPerRep[] = {1, 1, 2, 4, 1};
-static_assert(std::size(TmemLdStShapeNames) ==
-              std::size(TmemLdStRegistersPerRep));
-const char *const TmemCpShapeNames[] = {"128x256b",
-                                        "4x256b",
-                                        "128x128b",
-                                        "64x128b_warpx2_02_13",
-                                        "64x128b_warpx2_01_23",
-                                        "32x128b_warpx4"};
-const char *const TmemDecompressNames[] = {"b6x16_p32", "b4x16_p64"};
+/// The names of a table's rows, in its order (the choices of an attribute).
+template <typename Row> std::vector<const char *> rowNames(ArrayRef<Row> Rows) {
+  std::vector<const char *> Names;
+  for (const Row &R : Rows)
+    Names.push_back(R.Name);
+  return Names;
+}
+
+ArrayRef<const char *> tmemLdStShapeNames() {
+  static const std::vector<const char *> Names =
+      rowNames(ArrayRef(lattices::Tcgen05LdStShapeTable));
+  return Names;
+}
+/// The shapes that take an offset (16x32bx2), for diagnostics.
+std::string offsetShapes() {
+  std::string Shapes;
+  for (const lattices::Tcgen05LdStShapeRow &Row :
+       lattices::Tcgen05LdStShapeTable)
+    if (Row.HasOffset)
+      Shapes += (Shapes.empty() ? "" : ", ") + std::string(Row.Name);
+  return Shapes;
+}
+
+ArrayRef<const char *> tmemCpShapeNames() {
+  static const std::vector<const char *> Names =
+      rowNames(ArrayRef(lattices::Tcgen05CpShapeTable));
+  return Names;
+}
+ArrayRef<const char *> tmemDecompressNames() {
+  static const std::vector<const char *> Names =
+      rowNames(ArrayRef(lattices::Tcgen05CpDecompressTable));
+  return Names;
+}
 
 } // namespace
 
@@ -217,29 +264,31 @@ cute_nvgpu::readTmemCopyUse(AtomKind Kind, const AtomAttributes &Attributes) {
   if (Kind == AtomKind::S2tCopy) {
     bool HasDecompress = Attributes.find("decompress");
     Ok = R.checkKeys({"cta_group", "decompress"}, {"shape"}, Mnemonic) &&
-         R.choice("shape", TmemCpShapeNames, Shape) &&
+         R.choice("shape", tmemCpShapeNames(), Shape) &&
          R.integer("cta_group", 1, 2, Use.CtaGroup) &&
-         R.choice("decompress", TmemDecompressNames, Decompress);
+         R.choice("decompress", tmemDecompressNames(), Decompress);
     if (Ok) {
-      Use.Shape = TmemCpShapeNames[Shape];
+      Use.Shape = tmemCpShapeNames()[Shape];
       if (HasDecompress)
-        Use.Decompress = TmemDecompressNames[Decompress];
+        Use.Decompress = tmemDecompressNames()[Decompress];
     }
   } else {
     StringRef PackKey = Kind == AtomKind::TmemLoad ? "pack" : "unpack";
     Ok = R.checkKeys({"num", PackKey, "offset"}, {"shape"}, Mnemonic) &&
-         R.choice("shape", TmemLdStShapeNames, Shape) &&
+         R.choice("shape", tmemLdStShapeNames(), Shape) &&
          R.integer("num", 1, 128, Use.Num) && R.unit(PackKey, Use.Pack) &&
          R.integer("offset", 0, INT32_MAX, Use.Offset);
     if (Ok) {
-      Use.Shape = TmemLdStShapeNames[Shape];
+      const lattices::Tcgen05LdStShapeRow &Row =
+          lattices::Tcgen05LdStShapeTable[Shape];
+      Use.Shape = Row.Name;
       // Only the 16x32bx2 shape addresses a second half, by its offset.
-      bool TwoHalves = Use.Shape == "16x32bx2";
-      if (TwoHalves != (Attributes.find("offset") != nullptr))
+      if (Row.HasOffset != (Attributes.find("offset") != nullptr))
         return AttributeDiagnostic{
-            0, TwoHalves ? "missing attribute `offset` for the 16x32bx2 shape"
-                         : "attribute `offset` is only for the 16x32bx2 "
-                           "shape"};
+            0, Row.HasOffset ? ("missing attribute `offset` for the " +
+                                Use.Shape + " shape")
+                             : "attribute `offset` is only for the " +
+                                   offsetShapes() + " shape"};
       if (!isPowerOf2_32(Use.Num))
         return AttributeDiagnostic{
             Attributes.find("num")->ValueColumn,
@@ -262,9 +311,9 @@ std::string cute_nvgpu::tmemCopyIntrinsicName(const TmemCopyUse &Use) {
 }
 
 unsigned cute_nvgpu::tmemCopyRegisters(const TmemCopyUse &Use) {
-  for (auto [Name, Registers] :
-       zip_equal(TmemLdStShapeNames, TmemLdStRegistersPerRep))
-    if (Use.Shape == Name)
-      return Registers * Use.Num;
+  for (const lattices::Tcgen05LdStShapeRow &Row :
+       lattices::Tcgen05LdStShapeTable)
+    if (Use.Shape == Row.Name)
+      return Row.RegistersPerRep * Use.Num;
   return 0;
 }

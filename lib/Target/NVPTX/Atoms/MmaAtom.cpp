@@ -35,7 +35,7 @@ struct WgmmaFormRow {
   const char *SharedIntrinsic, *RegisterIntrinsic;
 };
 #define GET_WgmmaFormTable_IMPL
-#include "WgmmaForms.inc"
+#include "Lattices.inc"
 
 /// A wgmma.mma_async form with its element types decoded.
 struct WgmmaForm {

@@ -1,0 +1,52 @@
+//===- Lattices.td - Instruction lattices, for the atoms -------*- tblgen -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The tables of the NVPTX target's lattice files that the atom library
+// reads (Lattices.inc, by llvm-tblgen -gen-searchable-tables). The library
+// does not link the NVPTX target, so it gets each lattice this way rather
+// than from the target's tables; the target's TableGen run makes its
+// instructions and intrinsic rows of the same records.
+//
+//===----------------------------------------------------------------------===//
+
+include "llvm/TableGen/SearchableTable.td"
+include "NVPTXWgmmaLattice.td"
+include "NVPTXTcgen05Lattice.td"
+
+// The wgmma.mma_async forms: the sm90.mma verifier checks an atom against
+// them, and the lowering takes the form's intrinsic and immediates.
+def WgmmaFormTable : GenericTable {
+  let FilterClass = "WgmmaForm";
+  let CppTypeName = "WgmmaFormRow";
+  let Fields = ["Acc", "A", "B", "N", "K", "Modifier", "HasScale",
+                "HasTranspose", "MinPTX", "SharedIntrinsic",
+                "RegisterIntrinsic"];
+}
+
+// The tcgen05.ld/st and tcgen05.cp shapes and cp's decompressions, in the
+// PTX ISA's order: the tmem_load, tmem_store and s2t_copy atoms' choices.
+def Tcgen05LdStShapeTable : GenericTable {
+  let FilterClass = "Tcgen05LdStShape";
+  let CppTypeName = "Tcgen05LdStShapeRow";
+  let Fields = ["Position", "Name", "RegistersPerRep", "HasOffset"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05LdStShape";
+}
+def Tcgen05CpShapeTable : GenericTable {
+  let FilterClass = "Tcgen05CpShape";
+  let CppTypeName = "Tcgen05CpShapeRow";
+  let Fields = ["Position", "Name", "Ptx"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05CpShape";
+}
+def Tcgen05CpDecompressTable : GenericTable {
+  let FilterClass = "Tcgen05CpDecompress";
+  let CppTypeName = "Tcgen05CpDecompressRow";
+  let Fields = ["Position", "Name"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05CpDecompress";
+}
