@@ -27,6 +27,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+include "NVPTXTmaLattice.td"
+
 // A flag or mode immediate printed as the modifier `${op:NAME}` names.
 def TmaFlag : Operand<i1> {
   let PrintMethod = "printTmaModifier";
@@ -170,7 +172,8 @@ foreach Rank = Mode.Ranks in {
     let Targets = "sm_90";
     let MinPTX = 80;
   }
-  foreach Op = ["add", "min", "max", "inc", "dec", "and", "or", "xor"] in {
+  foreach Reduce = TmaReduceOps in {
+    defvar Op = Reduce.Name;
     def TMA_RED_ # !toupper(Op) # _ # DefSuffix
         : TMA_INST<(outs), StoreIns.Ins,
                    "cp.reduce.async.bulk.tensor." # Dim

@@ -54,9 +54,26 @@ ArrayRef<StringRef> cute_nvgpu::matrixCopyShapes() {
   return All;
 }
 
+// The TMA reductions, from NVPTXTmaLattice.td (Atoms/Lattices.td). The
+// lookup function the table comes with has external linkage here, so that
+// it draws no unused-function warning.
+namespace llvm::cute_nvgpu::lattices {
+struct TmaReduceOpRow {
+  uint8_t Position;
+  const char *Name;
+};
+#define GET_TmaReduceOpTable_DECL
+#define GET_TmaReduceOpTable_IMPL
+#include "Lattices.inc"
+} // namespace llvm::cute_nvgpu::lattices
+
 ArrayRef<StringRef> cute_nvgpu::tmaReduceKinds() {
-  static const StringRef All[] = {"add", "min", "max", "inc",
-                                  "dec", "and", "or",  "xor"};
+  static const std::vector<StringRef> All = [] {
+    std::vector<StringRef> Names;
+    for (const lattices::TmaReduceOpRow &Row : lattices::TmaReduceOpTable)
+      Names.push_back(Row.Name);
+    return Names;
+  }();
   return All;
 }
 

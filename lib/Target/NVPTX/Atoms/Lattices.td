@@ -16,6 +16,7 @@
 include "llvm/TableGen/SearchableTable.td"
 include "NVPTXWgmmaLattice.td"
 include "NVPTXTcgen05Lattice.td"
+include "NVPTXTmaLattice.td"
 
 // The wgmma.mma_async forms: the sm90.mma verifier checks an atom against
 // them, and the lowering takes the form's intrinsic and immediates.
@@ -49,4 +50,14 @@ def Tcgen05CpDecompressTable : GenericTable {
   let Fields = ["Position", "Name"];
   let PrimaryKey = ["Position"];
   let PrimaryKeyName = "lookupTcgen05CpDecompress";
+}
+
+// The reductions of cp.reduce.async.bulk.tensor: the atom.tma_reduce<op>
+// types.
+def TmaReduceOpTable : GenericTable {
+  let FilterClass = "TmaReduceOp";
+  let CppTypeName = "TmaReduceOpRow";
+  let Fields = ["Position", "Name"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTmaReduceOp";
 }

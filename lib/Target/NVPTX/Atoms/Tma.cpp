@@ -568,8 +568,8 @@ cute_nvgpu::readTmaUse(const AtomType &Type, const AtomAttributes &Attributes) {
     break;
   case AtomKind::TmaReduce:
     Transfer.Kind = TmaTransfer::Reduce;
-    Transfer.ReduceKind = static_cast<TmaReduceKind>(
-        find(tmaReduceKinds(), Type.Variant) - tmaReduceKinds().begin());
+    Transfer.ReduceOp =
+        find(tmaReduceKinds(), Type.Variant) - tmaReduceKinds().begin();
     break;
   default:
     llvm_unreachable("not an executable TMA atom");
@@ -623,8 +623,7 @@ std::string cute_nvgpu::tmaIntrinsicName(const TmaUse &Use, unsigned Rank) {
     break;
   case TmaTransfer::Reduce:
     Name +=
-        ("reduce." +
-         tmaReduceKinds()[unsigned(Use.Partition.Transfer.ReduceKind)] + ".")
+        ("reduce." + tmaReduceKinds()[Use.Partition.Transfer.ReduceOp] + ".")
             .str();
     break;
   }

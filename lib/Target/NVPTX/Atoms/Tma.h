@@ -53,16 +53,16 @@ enum class TmaStoreMode : uint8_t {
   Im2colW = 2,
   Im2colW128 = 3,
 };
-enum class TmaReduceKind : uint8_t { Add, Min, Max, Inc, Dec, And, Or, Xor };
 
 /// Which transfer a partition is for: a load (with its mode), a store (with
-/// its mode) or a reduce (with its kind).
+/// its mode) or a reduce (with its operation).
 struct TmaTransfer {
   enum KindTy : uint8_t { Load, Store, Reduce };
   KindTy Kind = Load;
   TmaLoadMode LoadMode = TmaLoadMode::NoMulticast;
   TmaStoreMode StoreMode = TmaStoreMode::Tiled;
-  TmaReduceKind ReduceKind = TmaReduceKind::Add;
+  /// The reduction: an index into tmaReduceKinds() (AtomType.h).
+  uint8_t ReduceOp = 0;
 };
 
 /// What the partition verifier checks.
