@@ -2,7 +2,9 @@
 """Generates the tests of the TMA intrinsics (sm_90 and later).
 
 The tensor copies between global and shared memory (cp.async.bulk.tensor
-g2s, s2g, reduce, prefetch), the contiguous bulk copies (cp.async.bulk
+g2s, g2s.cta, s2g, reduce, prefetch, in tile and im2col mode and in
+Blackwell's im2col::w, im2col::w::128, tile::gather4 and tile::scatter4
+modes), the contiguous bulk copies (cp.async.bulk
 between global, shared::cta and shared::cluster, and its L2 prefetch), the
 tensormap prefetch, fences and in-place
 updates, the mbarrier operations that go with them (arrivals in every
@@ -27,7 +29,10 @@ Usage:
 
 Immediate operands take every value of their range: both values of every
 flag, cta_group 0, 1 and 2, the tensormap ordinals 0 to 4 (LLVM 22 prints
-any ordinal; ptxas wants 0 to 4), the tensormap fence size 128 (the only
+any ordinal; ptxas wants 0 to 4), the immediate tensormap fields their
+LLVM 22 ranges (elemtype 0 to 15, fill mode 0 and 1, interleave layout 0
+to 2, swizzle atomicity 0 to 3, swizzle mode 0 to 4), the tensormap fence
+size 128 (the only
 one). Pointer operands are function parameters; with --lit, one more
 function casts the shared::cta destination of a g2s copy to shared::cluster
 (addrspace(3) to addrspace(7)), which LLVM 22 lowers as cvta.shared.u64
@@ -84,6 +89,17 @@ class Target(tcgen05.Target):
         # below 9.0, where it became sm_110). Never on sm_90a or sm_120.
         return self.tma() and (not cta_group or self.tcgen05())
 
+    def tma_blackwell(self):
+        # The im2col::w, im2col::w::128, tile::gather4 and tile::scatter4
+        # copies: LLVM 22's hasTMABlackwellSupport, the tcgen05 targets.
+        return self.tcgen05()
+
+    def g2s_cta_blackwell(self):
+        # g2s.cta in im2col::w and tile::gather4 mode: LLVM 22 selects them
+        # on every target from sm_100 with PTX ISA 8.6 (sm_100, sm_120 and
+        # sm_121 without a or f too), and ptxas assembles them there.
+        return self.has(100, 86)
+
     def sm90_ptx78(self):
         # stmatrix m8n8 and mbarrier.try_wait.parity at CTA scope, which
         # prints no .acquire.cta: both PTX ISA 7.8.
@@ -99,6 +115,20 @@ class Target(tcgen05.Target):
         return (self.family(90, [90, 100, 110, 120])
                 or self.family(88, [90, 100, 101, 120])
                 or self.accel(83, [90, 100, 101, 120]))
+
+    def tensormap_replace_blackwell(self):
+        # tensormap.replace's swizzle_atomicity and element types 13-15 in
+        # LLVM 22: sm_100a, sm_101a and sm_120a from PTX ISA 8.7, the sm_100,
+        # sm_101 and sm_120 families from 8.8, sm_110's from 9.0; not
+        # sm_90a, nor sm_100a with PTX ISA 8.6.
+        return (self.accel(87, [100, 101, 120])
+                or self.family(88, [100, 101, 120])
+                or self.family(90, [100, 110, 120]))
+
+    def swizzle_mode_4(self):
+        # tensormap.replace.swizzle_mode 4: LLVM 22 selects it only for
+        # sm_103a (PTX ISA 8.8), which ptxas assembles.
+        return self.accel(88, [103])
 
     def stmatrix_b8(self):
         # LLVM 22's hasLdStmatrixBlackwellSupport: tcgen05's targets and the
@@ -195,6 +225,68 @@ def intrinsics():
             "cp.async.bulk.prefetch.tensor.%dd.L2.global.%s%s %s%s%s;" % (
                 dim, mode, ch(imms), tensor(dim), offs, ch_op(imms)),
             lambda t, imms: t.tma()))
+
+    # Blackwell's modes. im2col::w and im2col::w::128 take two 16-bit
+    # offsets (wHalo, wOffset) at every rank; tile::gather4 loads, and
+    # tile::scatter4 stores, four rows of a 2d tensor: one column and four
+    # row coordinates. Only loads (g2s, g2s.cta, prefetch) gather, only
+    # s2g scatters.
+    for mode, ptx_mode, dims, coords, offsets in (
+            ("im2col.w", "im2col::w", (3, 4, 5), None, 2),
+            ("im2col.w.128", "im2col::w::128", (3, 4, 5), None, 2),
+            ("tile.gather4", "tile::gather4", (2,), 5, 0)):
+        for dim in dims:
+            ncoords = coords or dim
+            tens = "[%s, %s]" % (R64, regs(R32, ncoords))
+            offs = ", " + regs(R16, offsets) if offsets else ""
+            params = [Param("i32")] * ncoords + [Param("i16")] * offsets
+
+            def g2s_ptx(imms, dim=dim, m=ptx_mode, tens=tens, offs=offs):
+                mc, ch, cg = imms
+                return ("cp.async.bulk.tensor.%dd.shared::cluster.global.%s"
+                        ".mbarrier::complete_tx::bytes%s%s%s [%s], %s, [%s]"
+                        "%s%s%s;" % (
+                            dim, m, ".multicast::cluster" if mc else "",
+                            ".L2::cache_hint" if ch else "",
+                            ".cta_group::%d" % cg if cg else "", R64, tens,
+                            R64, offs, ", " + R16 if mc else "",
+                            ", " + R64 if ch else ""))
+            out.append(Intrinsic(
+                BT + "g2s.%s.%dd" % (mode, dim), "void",
+                [Param("ptr addrspace(7)", attrs="writeonly"),
+                 Param("ptr addrspace(3)"), Param("ptr", attrs="readonly")]
+                + params + [Param("i16"), Param("i64"), flag(), flag(),
+                            Param("i32", [0, 1, 2])],
+                g2s_ptx, lambda t, imms: t.tma_blackwell()))
+            out.append(Intrinsic(
+                BT + "g2s.cta.%s.%dd" % (mode, dim), "void",
+                [Param("ptr addrspace(3)", attrs="writeonly"),
+                 Param("ptr addrspace(3)"), Param("ptr", attrs="readonly")]
+                + params + [Param("i64"), flag()],
+                lambda imms, dim=dim, m=ptx_mode, tens=tens, offs=offs:
+                "cp.async.bulk.tensor.%dd.shared::cta.global.%s"
+                ".mbarrier::complete_tx::bytes%s [%s], %s, [%s]%s%s;" % (
+                    dim, m, ch(imms), R64, tens, R64, offs, ch_op(imms)),
+                # The W128 load into this CTA: the tcgen05 targets only.
+                (lambda t, imms: t.tma_blackwell()) if mode == "im2col.w.128"
+                else (lambda t, imms: t.g2s_cta_blackwell())))
+            out.append(Intrinsic(
+                BT + "prefetch.%s.%dd" % (mode, dim), "void",
+                [Param("ptr", attrs="readonly")] + params
+                + [Param("i64"), flag()],
+                lambda imms, dim=dim, m=ptx_mode, tens=tens, offs=offs:
+                "cp.async.bulk.prefetch.tensor.%dd.L2.global.%s%s %s%s%s;" % (
+                    dim, m, ch(imms), tens, offs, ch_op(imms)),
+                lambda t, imms: t.tma_blackwell()))
+    out.append(Intrinsic(
+        BT + "s2g.tile.scatter4.2d", "void",
+        [Param("ptr addrspace(3)", attrs="readonly"),
+         Param("ptr", attrs="readonly")]
+        + [Param("i32")] * 5 + [Param("i64"), flag()],
+        lambda imms: "cp.async.bulk.tensor.2d.global.shared::cta."
+        "tile::scatter4.bulk_group%s [%s, %s], [%s]%s;" % (
+            ch(imms), R64, regs(R32, 5), R64, ch_op(imms)),
+        lambda t, imms: t.tma_blackwell()))
 
     # Overloaded in LLVM 22: each mangled name is an intrinsic of its own.
     for space, ptr, ss in (("p0", "ptr", ""),
@@ -350,14 +442,44 @@ def intrinsics():
             lambda imms, ss=ss: "tensormap.replace.tile.global_address.%s."
             "b1024.b64 [%s], %s;" % (ss, R64, R64),
             lambda t, imms: t.tensormap_replace()))
-        for field, ty, reg in (("dim", "i32", R32), ("stride", "i64", R64)):
+        # The per-dimension fields: an ordinal (0-4: ptxas wants one of the
+        # five dimensions, LLVM 22 prints any) and a register.
+        for field, ty, reg in (("global.dim", "i32", R32),
+                               ("global.stride", "i64", R64),
+                               ("box.dim", "i32", R32),
+                               ("element.stride", "i32", R32)):
             out.append(Intrinsic(
-                TR + "global.%s.%s" % (field, space), "void",
+                TR + "%s.%s" % (field, space), "void",
                 [tmap, Param("i32", list(range(5))), Param(ty)],
                 lambda imms, ss=ss, field=field, ty=ty, reg=reg:
-                "tensormap.replace.tile.global_%s.%s.b1024.b%s [%s], %d, %s;"
-                % (field, ss, ty[1:], R64, imms[0], reg),
+                "tensormap.replace.tile.%s.%s.b1024.b%s [%s], %d, %s;"
+                % (field.replace(".", "_"), ss, ty[1:], R64, imms[0], reg),
                 lambda t, imms: t.tensormap_replace()))
+        out.append(Intrinsic(
+            TR + "rank." + space, "void", [tmap, Param("i32")],
+            lambda imms, ss=ss: "tensormap.replace.tile.rank.%s.b1024.b32 "
+            "[%s], %s;" % (ss, R64, R32),
+            lambda t, imms: t.tensormap_replace()))
+        # The fields set by an immediate, with LLVM 22's ranges: the
+        # CUtensorMapDataType, fill mode, interleave layout, swizzle
+        # atomicity and swizzle mode enumerations.
+        for field, count, rule in (
+                ("elemtype", 16, lambda t, imms: t.tensormap_replace() and (
+                    imms[0] < 13 or t.tensormap_replace_blackwell())),
+                ("fill.mode", 2, lambda t, imms: t.tensormap_replace()),
+                ("interleave.layout", 3,
+                 lambda t, imms: t.tensormap_replace()),
+                ("swizzle.atomicity", 4,
+                 lambda t, imms: t.tensormap_replace_blackwell()),
+                ("swizzle.mode", 5, lambda t, imms: t.tensormap_replace() and (
+                    imms[0] < 4 or t.swizzle_mode_4()))):
+            out.append(Intrinsic(
+                TR + "%s.%s" % (field, space), "void",
+                [tmap, Param("i32", list(range(count)))],
+                lambda imms, ss=ss, field=field:
+                "tensormap.replace.tile.%s.%s.b1024.b32 [%s], %d;" % (
+                    field.replace(".", "_"), ss, R64, imms[0]),
+                rule))
 
     # Overloaded in LLVM 22, as prefetch.tensormap; a generic address
     # prints no state space.

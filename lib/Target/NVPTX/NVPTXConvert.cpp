@@ -5,12 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Printing for the instructions of NVPTXConvert.td. Most of their modifiers
-// are part of the intrinsic's name and so of the instruction's spelling;
-// the one exception is dp2a, whose half (.hi or .lo) LLVM 22 passes as an
-// i1 immediate operand. Keeping it an immediate lets one MachineInstr
-// serve both halves, as the row mechanism needs one instruction per
-// intrinsic.
+// Printing for the integer instructions of NVPTXConvert.td and
+// NVPTXMisc.td. Most of their modifiers are part of the intrinsic's name and
+// so of the instruction's spelling; the exceptions are dp2a's half (.hi or
+// .lo) and bfind's .shiftamt, which LLVM 22 passes as i1 immediate
+// operands. Keeping them immediates lets one MachineInstr serve both
+// values, as the row mechanism needs one instruction per intrinsic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +32,12 @@ void NVPTXInstPrinter::printConvertModifier(const MCInst *MI, int OpNum,
   // of its second, else by the lower two.
   if (Mod == "hilo") {
     O << (Value ? ".hi" : ".lo");
+    return;
+  }
+  // flo's (bfind's) i1 immediate: the shift amount that would move the
+  // found bit to the top instead of its position (NVPTXMisc.td).
+  if (Mod == "shiftamt") {
+    O << (Value ? ".shiftamt" : "");
     return;
   }
   llvm_unreachable("unknown conversion modifier");

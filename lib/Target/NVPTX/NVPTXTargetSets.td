@@ -34,8 +34,8 @@ def Tcgen05Arch
                      # "sm_110a@ptx90">;
 
 // The architecture- and family-specific targets of the sm_100, sm_101,
-// sm_110 and sm_120 families: stmatrix m16n8 b8 and the multicast
-// clusterlaunchcontrol.try_cancel.
+// sm_110 and sm_120 families: stmatrix m16n8 b8, the ldmatrix b8 shapes and
+// the multicast clusterlaunchcontrol.try_cancel.
 def BlackwellFamilies
     : NVPTXTargetSet<"sm_100a@ptx86, sm_101a@ptx86, sm_120a@ptx86, "
                      # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88, "

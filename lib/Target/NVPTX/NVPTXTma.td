@@ -11,7 +11,8 @@
 //  - cp.async.bulk.tensor: tensor loads into shared::cluster completing on
 //    an mbarrier (multicast, cache hint, cta_group), stores and reductions
 //    into global memory (bulk_group completion), L2 prefetches; tile and
-//    im2col modes, ranks 1-5 (im2col: 3-5);
+//    im2col modes, ranks 1-5 (im2col: 3-5), and Blackwell's im2col::w,
+//    im2col::w::128 (3-5), tile::gather4 and tile::scatter4 (2d);
 //  - prefetch.tensormap, the tensormap proxy fences and the
 //    tensormap.replace.tile mutators of the three device-mutable fields;
 //  - the async proxy fences;
@@ -61,78 +62,116 @@ class TMA_INST<dag outs, dag ins, string asm>
 // cp.async.bulk.tensor
 //===----------------------------------------------------------------------===//
 
-// A tensor-copy mode: its name in the intrinsic and the ranks it has.
-class TmaCopyMode<string name, list<int> ranks> {
+// The targets of the Blackwell tensor-copy modes (im2col::w,
+// im2col::w::128, tile::gather4, tile::scatter4): LLVM 22's
+// hasTMABlackwellSupport, the tcgen05 targets (Tcgen05Family).
+
+// A tensor-copy mode and the copies that have it: its name in the
+// intrinsics and in PTX, the ranks it has, the 16-bit offsets a load or
+// prefetch takes after the coordinates (-1: rank - 2), the coordinates (0:
+// as many as the rank), which directions exist, and their targets.
+class TmaCopyMode<string name, string ptx, list<int> ranks, int offsets,
+                  int coords, bit loads, bit stores, bit reductions,
+                  string targets, int minptx, string ctaTargets, int ctaPtx> {
   string Name = name;
+  string Ptx = ptx;
   list<int> Ranks = ranks;
-  bit IsIm2col = !eq(name, "im2col");
+  int Offsets = offsets;
+  int Coords = coords;
+  // g2s, g2s.cta and prefetch; s2g; reduce.
+  bit Loads = loads;
+  bit Stores = stores;
+  bit Reductions = reductions;
+  // The targets of g2s, s2g, reduce and prefetch, and of g2s.cta.
+  string Targets = targets;
+  int MinPTX = minptx;
+  string CtaTargets = ctaTargets;
+  int CtaPTX = ctaPtx;
 }
-defvar TmaCopyModes = [TmaCopyMode<"tile", [1, 2, 3, 4, 5]>,
-                       TmaCopyMode<"im2col", [3, 4, 5]>];
+defvar TmaCopyModes = [
+  TmaCopyMode<"tile", "tile", [1, 2, 3, 4, 5], 0, 0, 1, 1, 1,
+              "sm_90", 80, "sm_90", 86>,
+  TmaCopyMode<"im2col", "im2col", [3, 4, 5], -1, 0, 1, 1, 1,
+              "sm_90", 80, "sm_90", 86>,
+  // The W and W128 im2col modes: two offsets (wHalo, wOffset) whatever the
+  // rank. LLVM 22 (and ptxas) take the im2col::w load into this CTA on
+  // every sm_100 and later, the others on the tcgen05 targets only.
+  TmaCopyMode<"im2col.w", "im2col::w", [3, 4, 5], 2, 0, 1, 0, 0,
+              Tcgen05Family.Targets, 86, "sm_100", 86>,
+  TmaCopyMode<"im2col.w.128", "im2col::w::128", [3, 4, 5], 2, 0, 1, 0, 0,
+              Tcgen05Family.Targets, 86, Tcgen05Family.Targets, 86>,
+  // Four rows of a 2d tensor: a column and four row coordinates.
+  TmaCopyMode<"tile.gather4", "tile::gather4", [2], 0, 5, 1, 0, 0,
+              Tcgen05Family.Targets, 86, "sm_100", 86>,
+  TmaCopyMode<"tile.scatter4", "tile::scatter4", [2], 0, 5, 0, 1, 0,
+              Tcgen05Family.Targets, 86, "", 0>,
+];
 
 // "[$tmap, {$c0, ...}]": the tensor operand.
-class TmaTensor<int rank> {
-  string Asm = "[$tmap, " # ExtList<"c", rank>.Asm # "]";
+class TmaTensor<int coords> {
+  string Asm = "[$tmap, " # ExtList<"c", coords>.Asm # "]";
 }
 
 // The leading operands every form shares: the tensor map and coordinates
-// (and, for im2col, the rank - 2 offsets when the form takes them).
-class TmaCoordArgs<int rank, bit offsets> {
+// (and the offsets when the form takes them).
+class TmaCoordArgs<int coords, int offsets> {
   list<ExtArg> Args = !listconcat(
       [ExtReg<"ptr readonly", Int64Regs, "tmap">,
-       ExtScalars<"i32", Int32Regs, rank, "c">],
-      !if(offsets, [ExtScalars<"i16", Int16Regs, !sub(rank, 2), "off">],
+       ExtScalars<"i32", Int32Regs, coords, "c">],
+      !if(offsets, [ExtScalars<"i16", Int16Regs, offsets, "off">],
           []<ExtArg>));
-  string OffsetAsm =
-      !if(offsets, ", " # ExtList<"off", !sub(rank, 2)>.Asm, "");
+  string OffsetAsm = !if(offsets, ", " # ExtList<"off", offsets>.Asm, "");
 }
 
 foreach Mode = TmaCopyModes in
 foreach Rank = Mode.Ranks in {
   defvar Dim = Rank # "d";
   defvar Suffix = Mode.Name # "." # Dim;
-  defvar DefSuffix = !toupper(Mode.Name) # "_" # Rank # "D";
-  defvar Coords = TmaCoordArgs<Rank, Mode.IsIm2col>;
-  defvar NoOffsets = TmaCoordArgs<Rank, 0>;
-  // im2col stores, reductions and prefetches take no offsets: the PTX
-  // mode of the first two is im2col_no_offs.
-  defvar StoreMode = !if(Mode.IsIm2col, "im2col_no_offs", "tile");
+  defvar DefSuffix = !toupper(!subst(".", "_", Mode.Name)) # "_" # Rank # "D";
+  defvar NumCoords = !if(Mode.Coords, Mode.Coords, Rank);
+  defvar NumOffsets = !if(!lt(Mode.Offsets, 0), !sub(Rank, 2), Mode.Offsets);
+  defvar Coords = TmaCoordArgs<NumCoords, NumOffsets>;
+  defvar NoOffsets = TmaCoordArgs<NumCoords, 0>;
+  defvar Tensor = TmaTensor<NumCoords>.Asm;
+  // im2col stores and reductions take no offsets: their PTX mode is
+  // im2col_no_offs.
+  defvar StoreMode = !if(!eq(Mode.Name, "im2col"), "im2col_no_offs", Mode.Ptx);
 
-  // Global -> shared::cluster, completing on an mbarrier.
-  defvar LoadArgs = !listconcat(
-      [ExtReg<"ptr addrspace(7) writeonly", Int64Regs, "dst">,
-       ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">],
-      Coords.Args,
-      [ExtReg<"i16", TmaOptI16, "mc">, ExtReg<"i64", TmaOptI64, "ch">,
-       ExtReg<"i1 immarg", TmaFlag, "flag_mc">,
-       ExtReg<"i1 immarg", TmaFlag, "flag_ch">,
-       ExtReg<"i32 immarg", TmaMode, "cg">]);
-  defvar LoadIns = ExtIns<LoadArgs>;
-  def TMA_G2S_ # DefSuffix
-      : TMA_INST<(outs), LoadIns.Ins,
-                 "cp.async.bulk.tensor." # Dim # ".shared::cluster.global."
-                 # Mode.Name # ".mbarrier::complete_tx::bytes"
-                 # "${flag_mc:multicast}${flag_ch:cache_hint}${cg:cta_group}"
-                 # " [$dst], " # TmaTensor<Rank>.Asm # ", [$mbar]"
-                 # Coords.OffsetAsm # "${mc:ifset2}${ch:ifset2};">;
-  // The argument number of cta_group: the last of dst, mbar, tmap, the
-  // coordinates, the offsets, mc, ch and the three immediates.
-  defvar CgArg = !cast<string>(!add(Rank, !if(Mode.IsIm2col, !sub(Rank, 2), 0),
-                                    7));
-  defvar CgTargets = !strconcat(CgArg, "=1|2 (cta_group::1/2): ",
-                                Tcgen05Family.Targets);
-  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.g2s." # Suffix,
-                          "void " # LoadIns.Signature,
-                          !cast<Instruction>("TMA_G2S_" # DefSuffix)> {
-    let FnAttrs = TmaAttrs;
-    let Targets = "sm_90";
-    let MinPTX = 80;
-    let ImmArgValues = CgArg # ":0..2";
-    let ImmArgTargets = CgTargets;
+  if Mode.Loads then {
+    // Global -> shared::cluster, completing on an mbarrier.
+    defvar LoadArgs = !listconcat(
+        [ExtReg<"ptr addrspace(7) writeonly", Int64Regs, "dst">,
+         ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">],
+        Coords.Args,
+        [ExtReg<"i16", TmaOptI16, "mc">, ExtReg<"i64", TmaOptI64, "ch">,
+         ExtReg<"i1 immarg", TmaFlag, "flag_mc">,
+         ExtReg<"i1 immarg", TmaFlag, "flag_ch">,
+         ExtReg<"i32 immarg", TmaMode, "cg">]);
+    defvar LoadIns = ExtIns<LoadArgs>;
+    def TMA_G2S_ # DefSuffix
+        : TMA_INST<(outs), LoadIns.Ins,
+                   "cp.async.bulk.tensor." # Dim # ".shared::cluster.global."
+                   # Mode.Ptx # ".mbarrier::complete_tx::bytes"
+                   # "${flag_mc:multicast}${flag_ch:cache_hint}${cg:cta_group}"
+                   # " [$dst], " # Tensor # ", [$mbar]"
+                   # Coords.OffsetAsm # "${mc:ifset2}${ch:ifset2};">;
+    // The argument number of cta_group: the last of dst, mbar, tmap, the
+    // coordinates, the offsets, mc, ch and the three immediates.
+    defvar CgArg = !cast<string>(!add(NumCoords, NumOffsets, 7));
+    defvar CgTargets = !strconcat(CgArg, "=1|2 (cta_group::1/2): ",
+                                  Tcgen05Family.Targets);
+    def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.g2s." # Suffix,
+                            "void " # LoadIns.Signature,
+                            !cast<Instruction>("TMA_G2S_" # DefSuffix)> {
+      let FnAttrs = TmaAttrs;
+      let Targets = Mode.Targets;
+      let MinPTX = Mode.MinPTX;
+      let ImmArgValues = CgArg # ":0..2";
+      let ImmArgTargets = CgTargets;
   }
 
-  // Global -> this CTA's shared memory (PTX ISA 8.6): no multicast and no
-  // cta_group; the destination is a shared::cta address.
+  // Global -> this CTA's shared memory: no multicast and no cta_group;
+  // the destination is a shared::cta address.
   defvar CtaLoadIns = ExtIns<!listconcat(
       [ExtReg<"ptr addrspace(3) writeonly", Int64Regs, "dst">,
        ExtReg<"ptr addrspace(3)", Int64Regs, "mbar">],
@@ -142,15 +181,34 @@ foreach Rank = Mode.Ranks in {
   def TMA_G2S_CTA_ # DefSuffix
       : TMA_INST<(outs), CtaLoadIns.Ins,
                  "cp.async.bulk.tensor." # Dim # ".shared::cta.global."
-                 # Mode.Name # ".mbarrier::complete_tx::bytes"
-                 # "${flag_ch:cache_hint} [$dst], " # TmaTensor<Rank>.Asm
+                 # Mode.Ptx # ".mbarrier::complete_tx::bytes"
+                 # "${flag_ch:cache_hint} [$dst], " # Tensor
                  # ", [$mbar]" # Coords.OffsetAsm # "${ch:ifset1};">;
   def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.g2s.cta." # Suffix,
                           "void " # CtaLoadIns.Signature,
                           !cast<Instruction>("TMA_G2S_CTA_" # DefSuffix)> {
     let FnAttrs = TmaAttrs;
-    let Targets = "sm_90";
-    let MinPTX = 86;
+    let Targets = Mode.CtaTargets;
+    let MinPTX = Mode.CtaPTX;
+  }
+
+  // Global -> L2.
+  defvar PrefetchIns = ExtIns<!listconcat(
+      Coords.Args,
+      [ExtReg<"i64", TmaOptI64, "ch">,
+       ExtReg<"i1 immarg", TmaFlag, "flag_ch">])>;
+  def TMA_PREFETCH_ # DefSuffix
+      : TMA_INST<(outs), PrefetchIns.Ins,
+                 "cp.async.bulk.prefetch.tensor." # Dim # ".L2.global."
+                 # Mode.Ptx # "${flag_ch:cache_hint} " # Tensor
+                 # Coords.OffsetAsm # "${ch:ifset1};">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.prefetch." # Suffix,
+                          "void " # PrefetchIns.Signature,
+                          !cast<Instruction>("TMA_PREFETCH_" # DefSuffix)> {
+    let FnAttrs = TmaAttrs;
+    let Targets = Mode.Targets;
+    let MinPTX = Mode.MinPTX;
+  }
   }
 
   // Shared::cta -> global: a store, or a reduction into global memory.
@@ -159,19 +217,22 @@ foreach Rank = Mode.Ranks in {
       NoOffsets.Args,
       [ExtReg<"i64", TmaOptI64, "ch">,
        ExtReg<"i1 immarg", TmaFlag, "flag_ch">])>;
-  defvar StoreOperands = " " # TmaTensor<Rank>.Asm # ", [$src]${ch:ifset1};";
-  def TMA_S2G_ # DefSuffix
-      : TMA_INST<(outs), StoreIns.Ins,
-                 "cp.async.bulk.tensor." # Dim # ".global.shared::cta."
-                 # StoreMode # ".bulk_group${flag_ch:cache_hint}"
-                 # StoreOperands>;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.s2g." # Suffix,
-                          "void " # StoreIns.Signature,
-                          !cast<Instruction>("TMA_S2G_" # DefSuffix)> {
-    let FnAttrs = TmaAttrs;
-    let Targets = "sm_90";
-    let MinPTX = 80;
+  defvar StoreOperands = " " # Tensor # ", [$src]${ch:ifset1};";
+  if Mode.Stores then {
+    def TMA_S2G_ # DefSuffix
+        : TMA_INST<(outs), StoreIns.Ins,
+                   "cp.async.bulk.tensor." # Dim # ".global.shared::cta."
+                   # StoreMode # ".bulk_group${flag_ch:cache_hint}"
+                   # StoreOperands>;
+    def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.s2g." # Suffix,
+                            "void " # StoreIns.Signature,
+                            !cast<Instruction>("TMA_S2G_" # DefSuffix)> {
+      let FnAttrs = TmaAttrs;
+      let Targets = Mode.Targets;
+      let MinPTX = Mode.MinPTX;
   }
+  }
+  if Mode.Reductions then
   foreach Reduce = TmaReduceOps in {
     defvar Op = Reduce.Name;
     def TMA_RED_ # !toupper(Op) # _ # DefSuffix
@@ -185,27 +246,9 @@ foreach Rank = Mode.Ranks in {
                             !cast<Instruction>("TMA_RED_" # !toupper(Op)
                                                # "_" # DefSuffix)> {
       let FnAttrs = TmaAttrs;
-      let Targets = "sm_90";
-      let MinPTX = 80;
+      let Targets = Mode.Targets;
+      let MinPTX = Mode.MinPTX;
     }
-  }
-
-  // Global -> L2.
-  defvar PrefetchIns = ExtIns<!listconcat(
-      Coords.Args,
-      [ExtReg<"i64", TmaOptI64, "ch">,
-       ExtReg<"i1 immarg", TmaFlag, "flag_ch">])>;
-  def TMA_PREFETCH_ # DefSuffix
-      : TMA_INST<(outs), PrefetchIns.Ins,
-                 "cp.async.bulk.prefetch.tensor." # Dim # ".L2.global."
-                 # Mode.Name # "${flag_ch:cache_hint} " # TmaTensor<Rank>.Asm
-                 # Coords.OffsetAsm # "${ch:ifset1};">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.cp.async.bulk.tensor.prefetch." # Suffix,
-                          "void " # PrefetchIns.Signature,
-                          !cast<Instruction>("TMA_PREFETCH_" # DefSuffix)> {
-    let FnAttrs = TmaAttrs;
-    let Targets = "sm_90";
-    let MinPTX = 80;
   }
 }
 
@@ -264,46 +307,88 @@ defvar TmaReplaceTargets =
     "sm_90a@ptx83, sm_100a@ptx83, sm_101a@ptx83, sm_120a@ptx83, "
     # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88, sm_110f@ptx90";
 
-// tensormap.replace.tile on a tensor map in global or shared memory:
-// the base address, one dimension's extent, one stride.
-class TmaReplacedField<string name, string ptx, string ir, NVPTXRegClass regs,
-                       bit ordinal> {
+// The fields LLVM 22 added for Blackwell (swizzle atomicity, element types
+// 13-15): sm_100a, sm_101a and sm_120a from PTX ISA 8.7, their families
+// from 8.8 and the sm_110 family from 9.0; not sm_90a.
+defvar TmaReplaceBlackwellTargets =
+    "sm_100a@ptx87, sm_101a@ptx87, sm_120a@ptx87, sm_100f@ptx88, "
+    # "sm_101f@ptx88, sm_120f@ptx88, sm_110f@ptx90";
+
+// One field tensormap.replace.tile rewrites: its name in the intrinsic and
+// in PTX, the new value's IR type and register class, or for a field set
+// by an immediate the values it takes ("" for a register), whether an
+// immediate ordinal names the dimension, and the targets of the field and
+// of particular values (ImmArgTargets, operand 1 being the value).
+class TmaReplacedField<string name, string ptx, string ir, DAGOperand value,
+                       string values, bit ordinal,
+                       string targets = TmaReplaceTargets,
+                       string valueTargets = ""> {
   string Name = name;
   string Ptx = ptx;
   string IR = ir;
-  NVPTXRegClass Regs = regs;
-  // Whether an immediate names the dimension.
+  DAGOperand Value = value;
+  string Values = values;
   bit Ordinal = ordinal;
+  string Targets = targets;
+  string ValueTargets = valueTargets;
 }
+defvar TmaReplacedFields = [
+  TmaReplacedField<"global.address", "global_address", "i64", Int64Regs, "",
+                   0>,
+  TmaReplacedField<"global.dim", "global_dim", "i32", Int32Regs, "", 1>,
+  TmaReplacedField<"global.stride", "global_stride", "i64", Int64Regs, "", 1>,
+  TmaReplacedField<"box.dim", "box_dim", "i32", Int32Regs, "", 1>,
+  TmaReplacedField<"element.stride", "element_stride", "i32", Int32Regs, "",
+                   1>,
+  TmaReplacedField<"rank", "rank", "i32", Int32Regs, "", 0>,
+  // The CUtensorMapDataType values; 13-15 (the 4- and 6-bit types of
+  // Blackwell) on the Blackwell families only.
+  TmaReplacedField<"elemtype", "elemtype", "i32", i32imm, "0..15", 0,
+                   TmaReplaceTargets,
+                   !strconcat("1=13|14|15 (elemtype 13-15): ",
+                              TmaReplaceBlackwellTargets)>,
+  TmaReplacedField<"fill.mode", "fill_mode", "i32", i32imm, "0..1", 0>,
+  TmaReplacedField<"interleave.layout", "interleave_layout", "i32", i32imm,
+                   "0..2", 0>,
+  TmaReplacedField<"swizzle.atomicity", "swizzle_atomicity", "i32", i32imm,
+                   "0..3", 0, TmaReplaceBlackwellTargets>,
+  // Swizzle mode 4 (128B with 32B atoms and 8-byte flips): sm_103a only
+  // in LLVM 22.
+  TmaReplacedField<"swizzle.mode", "swizzle_mode", "i32", i32imm, "0..4", 0,
+                   TmaReplaceTargets, "1=4 (swizzle mode 4): sm_103a@ptx88">,
+];
+
+// tensormap.replace.tile on a tensor map in global or shared memory.
 foreach Space = [["p1", "ptr addrspace(1)", "global"],
                  ["p3", "ptr addrspace(3)", "shared::cta"]] in
-foreach Field = [TmaReplacedField<"address", "global_address", "i64",
-                                  Int64Regs, 0>,
-                 TmaReplacedField<"dim", "global_dim", "i32", Int32Regs, 1>,
-                 TmaReplacedField<"stride", "global_stride", "i64",
-                                  Int64Regs, 1>] in {
-  defvar Def = "TMA_REPLACE_" # !toupper(Field.Name) # "_" # !toupper(Space[0]);
+foreach Field = TmaReplacedFields in {
+  defvar Def = "TMA_REPLACE_" # !toupper(!subst(".", "_", Field.Name)) # "_"
+               # !toupper(Space[0]);
+  defvar Imm = !not(!empty(Field.Values));
   def "" # Def
       : TMA_INST<(outs),
                  !con((ins Int64Regs:$tmap),
                       !if(Field.Ordinal, (ins i32imm:$ord), (ins)),
-                      (ins Field.Regs:$value)),
+                      (ins Field.Value:$value)),
                  "tensormap.replace.tile." # Field.Ptx # "." # Space[2]
                  # ".b1024.b" # !if(!eq(Field.IR, "i64"), "64", "32")
                  # " \t[$tmap], " # !if(Field.Ordinal, "$ord, ", "")
                  # "$value;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.tensormap.replace.global." # Field.Name
+  def : NVPTXExtIntrinsic<"llvm.nvvm.tensormap.replace." # Field.Name
                           # "." # Space[0],
                           "void (" # Space[1] # " nocapture, "
                           # !if(Field.Ordinal, "i32 immarg, ", "") # Field.IR
-                          # ")",
+                          # !if(Imm, " immarg", "") # ")",
                           !cast<Instruction>(Def)> {
     let FnAttrs = "nocallback nofree nosync nounwind willreturn "
                   # "memory(argmem: write)";
     // LLVM 22 takes any ordinal; ptxas only those of the five dimensions.
-    let ImmArgValues = !if(Field.Ordinal, "1:0..4", "");
-    // LLVM 22's hasTensormapReplaceSupport.
-    let Targets = TmaReplaceTargets;
+    // The immediate fields take LLVM 22's ranges.
+    let ImmArgValues = !if(Field.Ordinal, "1:0..4",
+                           !if(Imm, "1:" # Field.Values, ""));
+    // LLVM 22's hasTensormapReplaceSupport and the per-field predicates.
+    let Targets = Field.Targets;
+    let ImmArgTargets = Field.ValueTargets;
     let MinPTX = 83;
   }
 }

@@ -1,0 +1,139 @@
+//===- NVPTXMisc.td - ldmatrix b8, bfind, clamped funnel shifts -*- tblgen -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Overloaded NVVM intrinsics of LLVM 22 that LLVM 19 lacks, one row per
+// mangled name LLVM 22's llc selects:
+//
+//  - ldmatrix's Blackwell forms, overloaded on the pointer: 16x16 matrices
+//    of 8-bit elements (transposed), and 8x16 and 16x16 matrices of
+//    6- and 4-bit elements unpacked to 8 bits (b8x16.b6x16_p32,
+//    b8x16.b4x16_p64), from a generic (.p0) or shared (.p3) address;
+//  - flo.{s,u} (bfind), overloaded on the operand (.i32, .i64);
+//  - fshl.clamp and fshr.clamp (shf.{l,r}.clamp.b32), overloaded on the
+//    type: LLVM 22 declares any integer type but selects only .i32.
+//
+// The m8n8 b16 ldmatrix forms are LLVM 19's own intrinsics and not
+// repeated. llvm.nvvm.internal.addrspace.wrap is not here: LLVM 22 creates
+// it inside llc (NVPTXLowerArgs, for byval kernel parameters) and never
+// writes it in IR (docs/ExtendedIntrinsics.md).
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// ldmatrix
+//===----------------------------------------------------------------------===//
+
+// One shape: the name in the intrinsic and PTX, whether it transposes, the
+// element formats (the PTX type suffix, also the intrinsic's), the matrix
+// counts and the registers each matrix fills per thread.
+class LdmatrixShape<string name, bit trans, list<string> types,
+                    list<int> counts, int regsPerMatrix> {
+  string Name = name;
+  bit Trans = trans;
+  list<string> Types = types;
+  list<int> Counts = counts;
+  int RegsPerMatrix = regsPerMatrix;
+}
+defvar LdmatrixShapes = [
+  LdmatrixShape<"m16n16", 1, ["b8", "b8x16.b4x16_p64", "b8x16.b6x16_p32"],
+                [1, 2], 2>,
+  LdmatrixShape<"m8n16", 0, ["b8x16.b4x16_p64", "b8x16.b6x16_p32"],
+                [1, 2, 4], 1>,
+];
+
+// The mangled pointer types LLVM 22 selects, their IR types and the state
+// space printed; a global (.p1) address is a selection failure there.
+defvar LdmatrixSpaces = [["p0", "ptr", ""],
+                         ["p3", "ptr addrspace(3)", ".shared"]];
+
+// The targets: LLVM 22's hasLdStmatrixBlackwellSupport, BlackwellFamilies
+// (NVPTXTargetSets.td) as for stmatrix.m16n8.
+foreach Shape = LdmatrixShapes in
+foreach Type = Shape.Types in
+foreach Num = Shape.Counts in
+foreach Space = LdmatrixSpaces in {
+  defvar N = !mul(Num, Shape.RegsPerMatrix);
+  defvar Trans = !if(Shape.Trans, ".trans", "");
+  defvar Name = Shape.Name # ".x" # Num # Trans # "." # Type;
+  defvar Def = "LDMATRIX_" # !toupper(!subst(".", "_", Name)) # "_"
+               # !toupper(Space[0]);
+  def "" # Def
+      : NVPTXInst<!dag(outs, !listsplat(Int32Regs, N),
+                       !foreach(i, !range(N), "d" # i)),
+                  (ins Int64Regs:$addr),
+                  "ldmatrix.sync.aligned." # Shape.Name # ".x" # Num # Trans
+                  # Space[2] # "." # Type # " \t" # ExtList<"d", N>.Asm
+                  # ", [$addr];", []> {
+    // A warp-wide load: every thread takes part, and the result depends on
+    // the other threads' addresses, so it must not be moved across
+    // control flow; it only reads memory.
+    let hasSideEffects = false;
+    let mayLoad = true;
+    let isConvergent = true;
+  }
+  def : NVPTXExtIntrinsic<"llvm.nvvm.ldmatrix.sync.aligned." # Name # "."
+                          # Space[0],
+                          !if(!eq(N, 1), "i32",
+                              "{ " # !interleave(!listsplat("i32", N), ", ")
+                              # " }")
+                          # " (" # Space[1] # " readonly nocapture)",
+                          !cast<Instruction>(Def)> {
+    let FnAttrs = "convergent nocallback nounwind memory(argmem: read)";
+    let Targets = BlackwellFamilies.Targets;
+    let MinPTX = 86;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// bfind and clamped funnel shifts
+//===----------------------------------------------------------------------===//
+
+// flo's i1 immediate: `${op:shiftamt}` prints ".shiftamt" when it is set
+// (the shift that moves the found bit to the top, not its position).
+def MiscShiftAmt : Operand<i1> {
+  let PrintMethod = "printConvertModifier";
+}
+
+defvar MiscAttrs =
+    "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
+
+// flo.s, flo.u: the most significant non-sign (s) or set (u) bit of an i32
+// or i64, as an i32; bfind exists on every target (PTX ISA 2.0).
+foreach Sign = ["s", "u"] in
+foreach Width = [32, 64] in {
+  defvar Regs = !cast<NVPTXRegClass>("Int" # Width # "Regs");
+  defvar Def = "EXT_BFIND_" # !toupper(Sign) # Width;
+  def "" # Def
+      : NVPTXInst<(outs Int32Regs:$d), (ins Regs:$a, MiscShiftAmt:$shamt),
+                  "bfind${shamt:shiftamt}." # Sign # Width # " \t$d, $a;", []>;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.flo." # Sign # ".i" # Width,
+                          "i32 (i" # Width # ", i1 immarg)",
+                          !cast<Instruction>(Def)> {
+    let FnAttrs = MiscAttrs;
+    let Targets = "sm_20";
+    let MinPTX = 32;
+  }
+}
+
+// fshl.clamp, fshr.clamp: the upper (l) or lower (r) 32 bits of the 64-bit
+// concatenation of the first two operands (the first the upper half)
+// shifted by the third, clamped to 32. shf takes the lower half first, so
+// the two are swapped in the PTX. shf needs sm_32 and PTX ISA 3.1, which
+// LLVM 22 does not check.
+foreach Dir = ["l", "r"] in {
+  defvar Def = "EXT_SHF_" # !toupper(Dir) # "_CLAMP";
+  def "" # Def
+      : NVPTXInst<(outs Int32Regs:$d),
+                  (ins Int32Regs:$a, Int32Regs:$b, Int32Regs:$c),
+                  "shf." # Dir # ".clamp.b32 \t$d, $b, $a, $c;", []>;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.fsh" # Dir # ".clamp.i32",
+                          "i32 (i32, i32, i32)", !cast<Instruction>(Def)> {
+    let FnAttrs = MiscAttrs;
+    let Targets = "sm_32";
+    let MinPTX = 32;
+  }
+}
