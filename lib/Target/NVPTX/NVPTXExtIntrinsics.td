@@ -93,6 +93,7 @@ class ExtList<string name, int n> {
 
 include "NVPTXWgmma.td"
 include "NVPTXMmaBlockScale.td"
+include "NVPTXMmaSync.td"
 include "NVPTXTcgen05.td"
 include "NVPTXTma.td"
 include "NVPTXMbarrier.td"
