@@ -57,8 +57,9 @@ def MmaSyncE2M3 : MmaSyncType<"e2m3", 8, "i32", Int32Regs, true>;
 def MmaSyncE2M1 : MmaSyncType<"e2m1", 8, "i32", Int32Regs, true>;
 
 // How A is stored: dense, or sparse with the plain metadata (mma.sp) or the
-// ordered metadata of PTX ISA 8.5 (mma.sp::ordered_metadata). PTX is the
-// version the form needs at the least.
+// ordered metadata of PTX ISA 8.5 (mma.sp::ordered_metadata): the infixes
+// of the intrinsic name and of the PTX, and the PTX ISA version every form
+// of it needs (a group may need a later one).
 class MmaSyncMeta<bit sparse, string name, string ptx, int minptx> {
   bit Sparse = sparse;
   string Name = name;
