@@ -94,6 +94,7 @@ class ExtList<string name, int n> {
 include "NVPTXTargetSets.td"
 include "NVPTXWgmma.td"
 include "NVPTXMmaBlockScale.td"
+include "NVPTXMmaSync.td"
 include "NVPTXTcgen05.td"
 include "NVPTXTma.td"
 include "NVPTXMbarrier.td"

@@ -131,7 +131,7 @@ foreach Sparse = [0, 1] in {
     let FnAttrs = "nocallback nounwind memory(none)";
     let ImmArgValues = I.IntrinsicImmArgs;
     let Targets = !if(ArchOnly, "sm_120a@ptx87, sm_121a@ptx87",
-                                "sm_120a@ptx87, sm_120f@ptx88");
+                                Sm120Family.Targets);
     let MinPTX = 87;
   }
 }

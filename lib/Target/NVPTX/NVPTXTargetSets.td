@@ -40,3 +40,8 @@ def BlackwellFamilies
     : NVPTXTargetSet<"sm_100a@ptx86, sm_101a@ptx86, sm_120a@ptx86, "
                      # "sm_100f@ptx88, sm_101f@ptx88, sm_120f@ptx88, "
                      # "sm_110f@ptx90">;
+
+// The architecture- and family-specific targets of the sm_120 family, from
+// PTX ISA 8.7 (sm_120a) and 8.8 (the family-specific targets, and sm_121a):
+// the block-scaled and kind::f8f6f4 warp MMA.
+def Sm120Family : NVPTXTargetSet<"sm_120a@ptx87, sm_120f@ptx88">;
