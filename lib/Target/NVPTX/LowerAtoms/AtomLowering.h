@@ -48,6 +48,8 @@ class NVPTXSubtarget;
 
 namespace lower_atoms {
 
+class OperandContract;
+
 /// The registry's name of an atom intrinsic's entry point.
 inline constexpr StringLiteral PrefetchTmaDescName =
     "llvm.nvvm.cute.prefetch_tma_desc";
@@ -149,6 +151,12 @@ SmallVector<Value *, 8> splitRegisters(IRBuilder<> &B, Value *V, Type *RegTy,
 /// same type gives those registers back.
 SmallVector<Value *, 8> reuseRegisters(AtomLowering &L, IRBuilder<> &B,
                                        Value *V, Type *RegTy, unsigned Count);
+/// The register operands of \p Call, split in the order of \p Contract (with
+/// the registers of the values this lowering rebuilt from registers when
+/// \p Reuse); none after a diagnostic (the call is deleted).
+std::optional<SmallVector<Value *, 16>>
+splitRegisterOperands(AtomLowering &L, IRBuilder<> &B, CallBase &Call,
+                      const OperandContract &Contract, bool Reuse = false);
 /// The registers of an intrinsic's struct result as a value of type \p T.
 Value *rebuildFromRegisters(IRBuilder<> &B, Value *Result, Type *T);
 /// \p Pointer (into this CTA's shared memory) as a shared::cluster address.

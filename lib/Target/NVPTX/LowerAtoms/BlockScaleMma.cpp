@@ -39,24 +39,20 @@ void lower_atoms::lowerBlockScaleMma(AtomLowering &L, CallBase &Call,
     return L.reject(Call, Problem);
   if (std::string Problem = Contract.arityProblem(Call); !Problem.empty())
     return L.reject(Call, Problem);
-  SmallVector<Value *, 16> Inputs;
-  for (auto [I, Operand] : enumerate(Contract.operands())) {
-    Value *V = OperandContract::operand(Call, I);
-    SmallVector<Value *, 8> Regs =
-        splitRegisters(B, V, Operand.RegisterType, Operand.Registers);
-    if (Regs.empty())
-      return L.reject(Call, Contract.operandProblem(I, V->getType()));
-    append_range(Inputs, Regs);
-  }
+  std::optional<SmallVector<Value *, 16>> Inputs =
+      splitRegisterOperands(L, B, Call, Contract);
+  if (!Inputs)
+    return;
   Function *Intrinsic =
       L.extDeclaration(Call, Mnemonic, blockScaleIntrinsicName(Use));
   if (!Intrinsic)
     return;
   // a0-a3, b0-b1, c0-c3, then scale_a, byte_id_a, thread_id_a, scale_b,
   // byte_id_b, thread_id_b.
-  SmallVector<Value *, 16> Args(Inputs.begin(), Inputs.begin() + 10);
-  Args.append({Inputs[10], B.getInt16(Use.ByteIdA), B.getInt16(Use.ThreadIdA),
-               Inputs[11], B.getInt16(Use.ByteIdB), B.getInt16(Use.ThreadIdB)});
+  SmallVector<Value *, 16> Args(Inputs->begin(), Inputs->begin() + 10);
+  Args.append({(*Inputs)[10], B.getInt16(Use.ByteIdA),
+               B.getInt16(Use.ThreadIdA), (*Inputs)[11],
+               B.getInt16(Use.ByteIdB), B.getInt16(Use.ThreadIdB)});
   CallInst *Mma = B.CreateCall(Intrinsic, Args, Verified.AliasHint);
   Value *D = PoisonValue::get(FixedVectorType::get(F32, 4));
   for (unsigned I = 0; I < 4; ++I)

@@ -16,6 +16,7 @@
 #include "AtomLowering.h"
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
+#include "OperandContract.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -79,6 +80,26 @@ SmallVector<Value *, 8> lower_atoms::reuseRegisters(AtomLowering &L,
       It->second.front()->getType() == RegTy)
     return SmallVector<Value *, 8>(It->second.begin(), It->second.end());
   return splitRegisters(B, V, RegTy, Count);
+}
+
+std::optional<SmallVector<Value *, 16>> lower_atoms::splitRegisterOperands(
+    AtomLowering &L, IRBuilder<> &B, CallBase &Call,
+    const OperandContract &Contract, bool Reuse) {
+  SmallVector<Value *, 16> Registers;
+  for (auto [I, Operand] : enumerate(Contract.operands())) {
+    if (!Operand.isRegisters())
+      continue;
+    Value *V = OperandContract::operand(Call, I);
+    SmallVector<Value *, 8> Split =
+        Reuse ? reuseRegisters(L, B, V, Operand.RegisterType, Operand.Registers)
+              : splitRegisters(B, V, Operand.RegisterType, Operand.Registers);
+    if (Split.empty()) {
+      L.reject(Call, Contract.operandProblem(I, V->getType()));
+      return std::nullopt;
+    }
+    append_range(Registers, Split);
+  }
+  return Registers;
 }
 
 Value *lower_atoms::rebuildFromRegisters(IRBuilder<> &B, Value *Result,

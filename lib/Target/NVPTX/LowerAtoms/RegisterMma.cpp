@@ -66,35 +66,31 @@ void lower_atoms::lowerRegisterMma(AtomLowering &L, CallBase &Call,
     return L.reject(Call, Problem);
 
   IRBuilder<> B(&Call);
-  Type *I32 = B.getInt32Ty();
-  SmallVector<Value *, 16> Inputs;
-  std::string Constraints;
-  for (unsigned I = 0; I < Form.RegistersC; ++I)
-    Constraints += Form.FloatAccumulator ? "=f," : "=r,";
-  for (auto [I, Operand] : enumerate(Contract.operands())) {
-    Value *V = OperandContract::operand(Call, I);
-    SmallVector<Value *, 8> Regs =
-        reuseRegisters(L, B, V, Operand.RegisterType, Operand.Registers);
-    if (Regs.empty())
-      return L.reject(Call, Contract.operandProblem(I, V->getType()));
-    append_range(Inputs, Regs);
-    for (unsigned R = 0; R < Operand.Registers; ++R)
-      Constraints += Operand.RegisterType == I32 ? "r," : "f,";
-  }
-  Constraints.pop_back();
+  std::optional<SmallVector<Value *, 16>> Inputs =
+      splitRegisterOperands(L, B, Call, Contract, /*Reuse=*/true);
+  if (!Inputs)
+    return;
 
   Type *AccTy = Contract[2].RegisterType;
   if (!Verified.Asm) {
+    // D's registers, then the operands' in the contract's order.
+    std::string Constraints;
+    for (unsigned I = 0; I < Form.RegistersC; ++I)
+      Constraints += Form.FloatAccumulator ? "=f," : "=r,";
+    for (const AtomOperand &Operand : Contract.operands())
+      for (unsigned R = 0; R < Operand.Registers; ++R)
+        Constraints += Operand.RegisterType->isIntegerTy(32) ? "r," : "f,";
+    Constraints.pop_back();
     SmallVector<Type *, 4> ResultTypes(Form.RegistersC, AccTy);
     Type *AsmResult = StructType::get(Call.getContext(), ResultTypes);
     SmallVector<Type *, 16> InputTypes;
-    for (Value *V : Inputs)
+    for (Value *V : *Inputs)
       InputTypes.push_back(V->getType());
     Verified.Asm =
         InlineAsm::get(FunctionType::get(AsmResult, InputTypes, false),
                        Form.Asm, Constraints, /*hasSideEffects=*/false);
   }
-  CallInst *Mma = B.CreateCall(Verified.Asm, Inputs, Verified.AliasHint);
+  CallInst *Mma = B.CreateCall(Verified.Asm, *Inputs, Verified.AliasHint);
   // mma.sync is warp-synchronous: no transformation may make it divergent.
   markConvergent(Mma);
   Value *D = PoisonValue::get(FixedVectorType::get(AccTy, Form.RegistersC));
@@ -158,19 +154,14 @@ void lower_atoms::lowerUniversalFma(AtomLowering &L, CallBase &Call,
   Fragments.add(AtomOperand::registers("A", Pair, 2))
       .add(AtomOperand::registers("B", Pair, Use.M == 8 ? 2u : 1u))
       .add(AtomOperand::registers("C", F32 ? B.getFloatTy() : Pair, CCount));
-  SmallVector<Value *, 16> Args;
-  for (auto [I, Operand] : enumerate(Fragments.operands())) {
-    Value *V = OperandContract::operand(Call, I);
-    SmallVector<Value *, 8> Regs =
-        splitRegisters(B, V, Operand.RegisterType, Operand.Registers);
-    if (Regs.empty())
-      return L.reject(Call, Fragments.operandProblem(I, V->getType()));
-    append_range(Args, Regs);
-  }
+  std::optional<SmallVector<Value *, 16>> Args =
+      splitRegisterOperands(L, B, Call, Fragments);
+  if (!Args)
+    return;
   Function *Mma =
       L.coreDeclaration(Call, Mnemonic, universalMmaIntrinsicName(Use));
   if (!Mma)
     return;
-  CallInst *D = B.CreateCall(Mma, Args, Hint);
+  CallInst *D = B.CreateCall(Mma, *Args, Hint);
   L.replace(Call, rebuildFromRegisters(B, D, Call.getType()));
 }
