@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the libFuzzer target of the atom calls (fuzz/AtomCallFuzzer.cpp):
-# NVPTXLowerAtoms.cpp, the atom library and the target compiled with clang,
-# AddressSanitizer (leak checking on) and UndefinedBehaviorSanitizer, linked
+# the lowering pass (lib/Target/NVPTX/LowerAtoms/), the atom library and
+# the target compiled with clang, AddressSanitizer (leak checking on) and UndefinedBehaviorSanitizer, linked
 # with the rest of the NVPTX target as the CMake build compiled it, and runs
 # it on a temporary copy of the seed corpus fuzz/corpus/atom-calls, so that
 # the checked-in corpus stays as it is. Exits non-zero on a crash, a leak, a
@@ -81,7 +81,9 @@ sources=$(fuzz_atoms_sources)
 fuzz_atoms_tables "$build/gen"
 pids=""
 lib_objs=""
-for src in $sources NVPTXLowerAtoms.cpp AtomCallFuzzer.cpp; do
+pass_objs=""
+pass_sources=$(cd "$nvptx/LowerAtoms" && ls -- *.cpp)
+for src in $sources $pass_sources AtomCallFuzzer.cpp; do
   obj=$build/obj/${src%.cpp}.o
   defines=-DNDEBUG
   coverage=-fsanitize=fuzzer-no-link
@@ -92,11 +94,15 @@ for src in $sources NVPTXLowerAtoms.cpp AtomCallFuzzer.cpp; do
     src=$root/fuzz/$src
     coverage=""
     ;;
-  NVPTXLowerAtoms.cpp) src=$nvptx/$src ;;
   *)
-    src=$atoms/$src
-    lib_objs="$lib_objs $obj"
-    defines=""
+    if [ -f "$nvptx/LowerAtoms/$src" ]; then
+      src=$nvptx/LowerAtoms/$src
+      pass_objs="$pass_objs $obj"
+    else
+      src=$atoms/$src
+      lib_objs="$lib_objs $obj"
+      defines=""
+    fi
     ;;
   esac
   # shellcheck disable=SC2086
@@ -106,16 +112,18 @@ for src in $sources NVPTXLowerAtoms.cpp AtomCallFuzzer.cpp; do
   pids="$pids $!"
 done
 fuzz_archive_after "$pids" "$build/libNVPTXAtomsCore.a" "$lib_objs"
-# The CMake build's objects of the target, less the pass compiled above;
-# the LLVM libraries the target links (lib/Target/NVPTX/CMakeLists.txt).
-others=$(find "$target_objs" -name '*.o' ! -name 'NVPTXLowerAtoms.cpp.o' |
-  sort)
+# The CMake build's objects of the target, less the pass compiled above
+# (and the object of its one file before LowerAtoms/, which a build
+# directory of that time still holds); the LLVM libraries the target links
+# (lib/Target/NVPTX/CMakeLists.txt).
+others=$(find "$target_objs" -name '*.o' ! -path '*/LowerAtoms/*' \
+  ! -name 'NVPTXLowerAtoms.cpp.o' | sort)
 components=$(sed -n '/^llvm_map_components_to_libnames(nvptx_target_libs/,/)/p' \
   "$nvptx/CMakeLists.txt" | tr -s ' ()' '\n' |
   grep -v '^llvm_map_components_to_libnames$\|^nvptx_target_libs$\|^$')
 # shellcheck disable=SC2046,SC2086
 "$cxx" -fsanitize=fuzzer $sanitize "$build/obj/AtomCallFuzzer.o" \
-  "$build/obj/NVPTXLowerAtoms.o" $others "$build/libNVPTXAtomsCore.a" \
+  $pass_objs $others "$build/libNVPTXAtomsCore.a" \
   -o "$build/AtomCallFuzzer" \
   $("$llvm_config" --ldflags) \
   $("$llvm_config" --link-static --libs $components) \

@@ -17,7 +17,9 @@
 // checking it against the caller's target and running the atom's verifier
 // ladder. Any failure is an `error:` diagnostic; the call is then deleted so
 // that code generation never sees it. It is the first IR pass of llc's NVPTX
-// pipeline; opt runs it with -passes=nvptx-lower-atoms.
+// pipeline; opt runs it with -passes=nvptx-lower-atoms. Its implementation is
+// lib/Target/NVPTX/LowerAtoms/, a driver and one file per family
+// (docs/Architecture.md).
 //
 //===----------------------------------------------------------------------===//
 

@@ -198,6 +198,14 @@ const AtomInfo *cute_nvgpu::lookupMnemonic(StringRef Mnemonic) {
   }
 }
 
+bool cute_nvgpu::usesTensorMemory(AtomKind Kind) {
+  // The copies are CopyAtoms like any other (the dialect gives them no
+  // TmemAtom interface): their rows are named here.
+  return info(Kind).implements(Interface::TmemAtom) ||
+         Kind == AtomKind::TmemLoad || Kind == AtomKind::TmemStore ||
+         Kind == AtomKind::S2tCopy;
+}
+
 namespace {
 struct InterfaceName {
   Interface I;

@@ -72,6 +72,10 @@ ArrayRef<AtomInfo> atoms();
 const AtomInfo &info(AtomKind Kind);
 /// The row of a mnemonic (case-sensitive: "SM120.mma_bs"), or null.
 const AtomInfo *lookupMnemonic(StringRef Mnemonic);
+/// Whether the atom reads or writes tensor memory (the tcgen05 data path):
+/// the UMMA atoms (TmemAtom, D there) and the copies into and out of it,
+/// whose residency names tmem.
+bool usesTensorMemory(AtomKind Kind);
 
 /// An SM target: sm_NNN, sm_NNNa (architecture-specific) or sm_NNNf
 /// (family-specific).
