@@ -310,6 +310,14 @@ std::string cute_nvgpu::tmemCopyIntrinsicName(const TmemCopyUse &Use) {
          std::to_string(Use.Num);
 }
 
+bool cute_nvgpu::tmemCopyHasOffset(const TmemCopyUse &Use) {
+  for (const lattices::Tcgen05LdStShapeRow &Row :
+       lattices::Tcgen05LdStShapeTable)
+    if (Use.Shape == Row.Name)
+      return Row.HasOffset;
+  return false;
+}
+
 unsigned cute_nvgpu::tmemCopyRegisters(const TmemCopyUse &Use) {
   for (const lattices::Tcgen05LdStShapeRow &Row :
        lattices::Tcgen05LdStShapeTable)

@@ -109,6 +109,10 @@ std::string tmemCopyIntrinsicName(const TmemCopyUse &Use);
 /// tcgen05.ld/st: the 32-bit registers each thread loads or stores.
 unsigned tmemCopyRegisters(const TmemCopyUse &Use);
 
+/// tcgen05.ld/st: whether the shape addresses a second half by a column
+/// offset (16x32bx2), which the intrinsic then takes after the address.
+bool tmemCopyHasOffset(const TmemCopyUse &Use);
+
 } // namespace cute_nvgpu
 } // namespace llvm
 

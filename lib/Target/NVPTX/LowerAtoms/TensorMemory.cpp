@@ -60,7 +60,7 @@ void lower_atoms::lowerTensorMemoryCopy(AtomLowering &L, CallBase &Call,
                               "` takes the tensor-memory address (ptr "
                               "addrspace(6)) after the type and attributes");
   SmallVector<Value *, 4> Args = {Operand(2)};
-  if (Use.Shape == "16x32bx2")
+  if (tmemCopyHasOffset(Use))
     Args.push_back(B.getInt64(Use.Offset));
   Type *Data = B.getInt32Ty();
   if (Registers > 1)
