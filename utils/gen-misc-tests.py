@@ -34,21 +34,17 @@ Where the rules are not LLVM 22's: LLVM 22 prints shf.{l,r}.clamp for
 every target; the PTX ISA (and so ptxas) wants sm_32, so the funnel shifts
 need sm_32 here (no CUDA 13 ptxas assembles for sm_30 to tell).
 """
-import functools
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # The target predicates (family, accel, has), the parameter and intrinsic
-# records, the register patterns and the command line are those of
-# gen-tcgen05-tests.py and gen-tma-tests.py.
-tcgen05 = __import__("gen-tcgen05-tests")
-tma = __import__("gen-tma-tests")
-Param, Intrinsic, regs = tcgen05.Param, tcgen05.Intrinsic, tcgen05.regs
-R32, R64 = tcgen05.R32, tcgen05.R64
+# records, the register patterns and the command line are the package's.
+from nvptx_atoms import lattice, targets  # noqa: E402
+from nvptx_atoms.lattice import R32, R64, Intrinsic, Param, regs  # noqa: E402
 
 
-class Target(tma.Target):
+class Target(targets.Target):
     """A CPU and PTX ISA version, with LLVM 22's predicates."""
 
     def ldmatrix_b8(self):
@@ -125,9 +121,5 @@ def intrinsics():
     return ldmatrix() + bit_operations()
 
 
-emit = functools.partial(tcgen05.emit, intrinsics=intrinsics,
-                         generator="gen-misc-tests.py")
-
-
 if __name__ == "__main__":
-    tcgen05.main(intrinsics, emit, Target, sample_scales=False)
+    lattice.main(intrinsics, Target, "gen-misc-tests.py")
