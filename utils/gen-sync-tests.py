@@ -52,7 +52,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # the package's.
 from nvptx_atoms import lattice, targets  # noqa: E402
 from nvptx_atoms.lattice import (F32, PRED, R32, R64, Choice,  # noqa: E402
-                                 Intrinsic, Param, regs)
+                                 Intrinsic, Param)
 
 
 class Target(targets.Target):
