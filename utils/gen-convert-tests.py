@@ -17,17 +17,9 @@ on every target and PTX ISA version, and ptxas rejects `.relu` on an f16
 cvt below sm_80 and PTX ISA 7.0; the rule here is the PTX ISA's, sm_80
 with PTX ISA 7.0.
 
-Usage:
-  gen-convert-tests.py --list            `declare` lines of every intrinsic
-  gen-convert-tests.py --lit CPU [--ptx N]
-                                         IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-convert-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-convert-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-convert-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
 
 The only immediate operand, dp2a's half, takes both values. LLVM 19 keeps
 f32 values in %f registers, which the CHECK lines expect.

@@ -13,17 +13,10 @@ and LLVM 22's IntrinsicsNVVM.td; the target rules are LLVM 22's, found by
 asking its llc for every CPU and PTX ISA version ("Cannot select" where a
 target or a mangled type lacks the intrinsic).
 
-Usage:
-  gen-misc-tests.py --list               `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture)
-  gen-misc-tests.py --lit CPU [--ptx N]  IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-misc-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-misc-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-misc-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture).
 
 The mangled names: ldmatrix on a generic (.p0) or shared (.p3) address
 (LLVM 22 declares any pointer but selects no other), flo on i32 and i64,

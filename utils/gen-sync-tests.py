@@ -15,17 +15,11 @@ definitions (NVPTXSync.td, NVPTXMbarrier.td), from the PTX ISA and LLVM
 asking LLVM 22's llc for every CPU and PTX ISA version, which fails with
 "Cannot select" where a target lacks an intrinsic.
 
-Usage:
-  gen-sync-tests.py --list               `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture)
-  gen-sync-tests.py --lit CPU [--ptx N]  IR calling every intrinsic with every
-                                         operand combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-sync-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-sync-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-sync-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture);
+--lit and --rejected cover every operand combination, constants included.
 
 The barrier number and thread count of the CTA barriers are passed both
 in registers and as constants, which LLVM 22 prints in place (`bar.sync 0`);

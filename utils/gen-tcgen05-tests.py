@@ -8,19 +8,11 @@ IntrinsicsNVVM.td and NVPTXSubtarget.h. The target rules are LLVM 22's
 predicates, except where CUDA 13.0's ptxas rejects what LLVM 22 emits
 (block-scaled MMA below PTX ISA 8.8).
 
-Usage:
-  gen-tcgen05-tests.py --list            `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture, no
-                                         range() on immarg parameters)
-  gen-tcgen05-tests.py --lit CPU [--ptx N]
-                                         IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-tcgen05-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-tcgen05-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-tcgen05-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N] [--sample-scales]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture, no
+range() on immarg parameters).
 
 Immediate operands take every value of their range, except the 16x32bx2
 column offset, any 32-bit integer: its least, 0 and its greatest. With

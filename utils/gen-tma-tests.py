@@ -15,17 +15,11 @@ TableGen definitions, from the PTX ISA and LLVM 22's IntrinsicsNVVM.td; the
 target rules are LLVM 22's predicates, found by asking LLVM 22's llc, which
 fails with "Cannot select" where a target lacks an intrinsic.
 
-Usage:
-  gen-tma-tests.py --list                `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture, no
-                                         range() on immarg parameters)
-  gen-tma-tests.py --lit CPU [--ptx N]   IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-tma-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-tma-tests.py --count CPU [--ptx N] how many combinations CPU has/lacks
+Usage: gen-tma-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture, no
+range() on immarg parameters).
 
 Immediate operands take every value of their range: both values of every
 flag, cta_group 0, 1 and 2, the tensormap ordinals 0 to 4 (LLVM 22 prints
