@@ -35,8 +35,8 @@ missing.
 
 Options:
   --llc PATH    llc to test (default: build/bin/llc of this repository)
-  --ptxas PATH  ptxas (default: `ptxas` on PATH, else
-                /usr/local/cuda/bin/ptxas)
+  --ptxas PATH  ptxas (default: $LLVM_PTXAS_EXECUTABLE, else `ptxas` on
+                PATH, else /usr/local/cuda/bin/ptxas)
   --n N         the MMA's N, a multiple of 8 in 8..256 (default 256)
   --keep DIR    write the .ll and .ptx files to DIR and keep them
   --quiet       print only the summary line
@@ -44,12 +44,12 @@ Options:
 import argparse
 import os
 import re
-import shutil
-import subprocess
 import sys
 import tempfile
 
-REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from nvptx_atoms import tools  # noqa: E402
+
 CPU = "sm_90a"
 VARIANTS = ("intrinsic", "inline-asm")
 
@@ -262,14 +262,13 @@ def analyze_loop(ptx):
 
 def run(cmd, what):
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True)
+        rc, out, err = tools.run(cmd)
     except OSError as e:
         raise CompileError("%s: cannot run %s: %s" % (what, cmd[0], e))
-    if r.returncode:
+    if rc:
         raise CompileError("%s failed (exit status %d):\n  $ %s\n%s"
-                           % (what, r.returncode, " ".join(cmd),
-                              (r.stderr + r.stdout).rstrip()))
-    return r.stdout + r.stderr
+                           % (what, rc, " ".join(cmd), (err + out).rstrip()))
+    return out + err
 
 
 def parse_ptxas(log):
@@ -294,8 +293,8 @@ def measure(variant, n, llc, ptxas, workdir):
     base = os.path.join(workdir, "mainloop-n%d-%s" % (n, variant))
     with open(base + ".ll", "w") as f:
         f.write(generate_ir(variant, n))
-    run([llc, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + CPU,
-         base + ".ll", "-o", base + ".ptx"], "llc (%s)" % variant)
+    run(tools.llc_command(llc, CPU, output=base + ".ptx") + [base + ".ll"],
+        "llc (%s)" % variant)
     with open(base + ".ptx") as f:
         ptx = f.read()
     acc_movs, movs = analyze_loop(ptx)
@@ -307,7 +306,7 @@ def measure(variant, n, llc, ptxas, workdir):
 
 
 def default_ptxas():
-    return shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    return tools.find_ptxas() or tools.CUDA_PTXAS
 
 
 def check_n(text):
@@ -339,7 +338,7 @@ def main():
         description=__doc__.split("\n\n")[0],
         formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--llc", metavar="PATH",
-                    default=os.path.join(REPO_ROOT, "build", "bin", "llc"),
+                    default=os.path.join(tools.REPO, "build", "bin", "llc"),
                     help="llc to test (default: %(default)s)")
     ap.add_argument("--ptxas", metavar="PATH", default=default_ptxas(),
                     help="ptxas (default: %(default)s)")

@@ -18,9 +18,10 @@ import argparse
 import concurrent.futures
 import os
 import re
-import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from nvptx_atoms import tools  # noqa: E402
 
 
 def split_module(text):
@@ -30,23 +31,16 @@ def split_module(text):
     return decls, [(name, body) for body, name in funcs]
 
 
-def llc_cmd(llc, cpu, mattr):
-    cmd = [llc, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + cpu, "-o", os.devnull]
-    if mattr:
-        cmd.append("-mattr=" + mattr)
-    return cmd
-
-
 def check_ours(args, text, funcs):
-    r = subprocess.run(llc_cmd(args.llc, args.cpu, args.mattr) + [args.input],
-                       capture_output=True, text=True)
+    rc, _, err = tools.run(tools.llc_command(args.llc, args.cpu, args.mattr,
+                                             os.devnull) + [args.input])
     problems = []
-    if r.returncode != 1:
-        problems.append("llc exited with %d, not 1" % r.returncode)
+    if rc != 1:
+        problems.append("llc exited with %d, not 1" % rc)
     for bad in ("LLVM ERROR", "Cannot select", "Stack dump", "PLEASE submit"):
-        if bad in r.stderr:
+        if bad in err:
             problems.append("llc printed %r" % bad)
-    diagnosed = set(re.findall(r"^error: in function '([\w.]+)': ", r.stderr,
+    diagnosed = set(re.findall(r"^error: in function '([\w.]+)': ", err,
                                re.M))
     missing = [name for name, _ in funcs if name not in diagnosed]
     if missing:
@@ -60,14 +54,10 @@ def check_llc22(args, decls, funcs):
 
     def compiles(func):
         name, body = func
-        with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
-            f.write(decls + "\n" + body)
-        try:
-            r = subprocess.run(llc_cmd(args.llc22, args.cpu, args.mattr)
-                               + [f.name], capture_output=True)
-        finally:
-            os.unlink(f.name)
-        return r.returncode == 0
+        with tools.temp_file(decls + "\n" + body, ".ll") as path:
+            return tools.run(tools.llc_command(args.llc22, args.cpu,
+                                               args.mattr, os.devnull)
+                             + [path])[0] == 0
 
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         accepted = [func for func, ok in zip(funcs, pool.map(compiles, funcs))

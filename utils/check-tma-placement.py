@@ -31,9 +31,12 @@ boxes, so that it keeps testing something.
 
 import argparse
 import random
+import os
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from nvptx_atoms import tools  # noqa: E402
 
 
 def split(rng, n):
@@ -147,18 +150,18 @@ def check(tool, rng):
             "--smem=#cute.layout<Sw<0, 4, 3> o %s>" % layout_text(smem),
             "--gmem=#cute.layout<(1024, 512):(1, 1024)>",
             "--vmap=#cute.layout<%s:%s>" % (shape_text, vmap_text)]
-    run = subprocess.run(args, capture_output=True, text=True)
+    rc, out, err = tools.run(args)
     what = " ".join(args[2:])
     at = smem_of_box(box, smem, vmap)
-    if run.returncode != 0:
-        if "error: Computed TMA layout is invalid, got " not in run.stderr:
-            return "%s: rejected before step 9: %s" % (what, run.stderr.strip()), 0
+    if rc != 0:
+        if "error: Computed TMA layout is invalid, got " not in err:
+            return "%s: rejected before step 9: %s" % (what, err.strip()), 0
         if trivially_placeable(box, at, elem_bytes):
-            return "%s: rejected, but the TMA can place it: %s" % (what, run.stderr.strip()), 0
+            return "%s: rejected, but the TMA can place it: %s" % (what, err.strip()), 0
         return None, 0
-    m = re.search(r"box=(\d+)x(\d+) copies=(.*)$", run.stdout.strip())
+    m = re.search(r"box=(\d+)x(\d+) copies=(.*)$", out.strip())
     if not m:
-        return "%s: no box and copies in %r" % (what, run.stdout), 1
+        return "%s: no box and copies in %r" % (what, out), 1
     sub = [int(m.group(1)), int(m.group(2))]
     copies = []
     for word in m.group(3).split():

@@ -26,27 +26,11 @@ import argparse
 import difflib
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-normalize = __import__("ptx-normalize").normalize
-
-
-def renumber(text):
-    """Registers of any class renamed %R<n> in order of first appearance,
-    line by line: LLVM 22 keeps f32 values in %r registers where LLVM 19
-    uses %f, and what matters is which operands of an instruction share a
-    register."""
-    lines = []
-    for line in text.splitlines():
-        names = {}
-
-        def rename(m):
-            return "%%R<%d>" % names.setdefault(m.group(0), len(names))
-
-        lines.append(re.sub(r"%[a-z]+<\d+>", rename, line))
-    return "\n".join(lines)
+from nvptx_atoms import tools  # noqa: E402
+from nvptx_atoms.ptx import normalize, renumber  # noqa: E402
 
 
 PARAM_ATTRIBUTES = {"immarg", "nocapture", "readonly", "writeonly", "noundef",
@@ -64,16 +48,15 @@ def sort_attributes(param):
 
 def declarations(opt, extra, path):
     """{name: "RET (PARAMS) FNATTRS"} of the declarations `opt -S` prints."""
-    r = subprocess.run([opt, "-S", "-mtriple=nvptx64-nvidia-cuda"] + extra
-                       + [path, "-o", "-"],
-                       capture_output=True, text=True)
-    if r.returncode:
-        sys.exit("error: %s failed:\n%s" % (opt, r.stderr))
-    groups = dict(re.findall(r"^attributes (#\d+) = \{ (.*) \}$", r.stdout,
+    rc, out, err = tools.run([opt, "-S", "-mtriple=" + tools.TRIPLE] + extra
+                             + [path, "-o", "-"])
+    if rc:
+        sys.exit("error: %s failed:\n%s" % (opt, err))
+    groups = dict(re.findall(r"^attributes (#\d+) = \{ (.*) \}$", out,
                              re.M))
     decls = {}
     for m in re.finditer(r"^declare (.*) @([\w.]+)\((.*)\)(?: (#\d+))?$",
-                         r.stdout, re.M):
+                         out, re.M):
         ret, name, params, group = m.groups()
         params = re.sub(r" range\([^)]*\)", "", params)
         params = params.replace("captures(none)", "nocapture")
@@ -97,13 +80,10 @@ def compare_declarations(args):
 
 
 def compile_ptx(llc, cpu, mattr, path):
-    cmd = [llc, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + cpu, path, "-o", "-"]
-    if mattr:
-        cmd.insert(3, "-mattr=" + mattr)
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode:
-        sys.exit("error: %s failed for %s:\n%s" % (llc, cpu, r.stderr))
-    return r.stdout
+    rc, out, err = tools.run(tools.llc_command(llc, cpu, mattr) + [path])
+    if rc:
+        sys.exit("error: %s failed for %s:\n%s" % (llc, cpu, err))
+    return out
 
 
 def main():

@@ -17,43 +17,29 @@ on every target and PTX ISA version, and ptxas rejects `.relu` on an f16
 cvt below sm_80 and PTX ISA 7.0; the rule here is the PTX ISA's, sm_80
 with PTX ISA 7.0.
 
-Usage:
-  gen-convert-tests.py --list            `declare` lines of every intrinsic
-  gen-convert-tests.py --lit CPU [--ptx N]
-                                         IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-convert-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-convert-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-convert-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
 
 The only immediate operand, dp2a's half, takes both values. LLVM 19 keeps
 f32 values in %f registers, which the CHECK lines expect.
 """
-import functools
 import itertools
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-# LLVM 22's target predicates (Target.family, Target.accel), the default
-# PTX ISA versions, the parameter and intrinsic records, the function
-# writer and the command line are gen-tcgen05-tests.py's.
-tcgen05 = __import__("gen-tcgen05-tests")
-Param, Intrinsic, regs = tcgen05.Param, tcgen05.Intrinsic, tcgen05.regs
-R32, R16 = tcgen05.R32, tcgen05.R16
-F32 = "%f{{[0-9]+}}"
+# LLVM 22's target predicates (Target.family, Target.accel, Target.has),
+# the default PTX ISA versions, the parameter and intrinsic records, the
+# function writer and the command line are the package's.
+from nvptx_atoms import lattice, targets  # noqa: E402
+from nvptx_atoms.lattice import (F32, R16, R32, Intrinsic,  # noqa: E402
+                                 Param, regs)
 
 
-class Target(tcgen05.Target):
+class Target(targets.Target):
     """A CPU and PTX ISA version with the rules of each intrinsic family
     (CPUs before sm_75 need --ptx)."""
-
-    def has(self, sm, ptx):
-        """LLVM's hasSM(sm) and hasPTX(ptx): every later SM, a, f or not."""
-        return self.sm >= sm and self.ptx >= ptx
 
     def fp8(self):
         # e4m3x2 and e5m2x2: sm_89 from PTX ISA 8.1, sm_90 from 7.8.
@@ -253,10 +239,5 @@ def intrinsics():
     return out
 
 
-# The lit inputs, as gen-tcgen05-tests.py writes them for its intrinsics.
-emit = functools.partial(tcgen05.emit, intrinsics=intrinsics,
-                         generator="gen-convert-tests.py")
-
-
 if __name__ == "__main__":
-    tcgen05.main(intrinsics, emit, Target, sample_scales=False)
+    lattice.main(intrinsics, Target, "gen-convert-tests.py")

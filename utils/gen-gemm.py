@@ -15,35 +15,12 @@ for the target (`llc -mcpu=T`). Exit status 1 with `error: ...` for a
 configuration the family cannot build.
 """
 import argparse
-import importlib
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gemm.config import Config  # noqa: E402
-
-# The generator module of each target family.
-FAMILIES = {"sm_80": "gemm.sm80", "sm_90a": "gemm.sm90",
-            "sm_100a": "gemm.sm100"}
-
-
-def family(target):
-    if target not in FAMILIES:
-        raise SystemExit("error: no GEMM generator for target '%s' (one of "
-                         "%s)" % (target, ", ".join(sorted(FAMILIES))))
-    return importlib.import_module(FAMILIES[target])
-
-
-def presets():
-    out = {}
-    for target in FAMILIES:
-        try:
-            mod = family(target)
-        except ModuleNotFoundError:
-            continue
-        out.update(mod.PRESETS)
-    return out
-
+from gemm.presets import family, presets  # noqa: E402
 
 def parse_dims(text, count, what):
     try:

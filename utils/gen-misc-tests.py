@@ -13,17 +13,10 @@ and LLVM 22's IntrinsicsNVVM.td; the target rules are LLVM 22's, found by
 asking its llc for every CPU and PTX ISA version ("Cannot select" where a
 target or a mangled type lacks the intrinsic).
 
-Usage:
-  gen-misc-tests.py --list               `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture)
-  gen-misc-tests.py --lit CPU [--ptx N]  IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-misc-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-misc-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-misc-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture).
 
 The mangled names: ldmatrix on a generic (.p0) or shared (.p3) address
 (LLVM 22 declares any pointer but selects no other), flo on i32 and i64,
@@ -34,21 +27,17 @@ Where the rules are not LLVM 22's: LLVM 22 prints shf.{l,r}.clamp for
 every target; the PTX ISA (and so ptxas) wants sm_32, so the funnel shifts
 need sm_32 here (no CUDA 13 ptxas assembles for sm_30 to tell).
 """
-import functools
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # The target predicates (family, accel, has), the parameter and intrinsic
-# records, the register patterns and the command line are those of
-# gen-tcgen05-tests.py and gen-tma-tests.py.
-tcgen05 = __import__("gen-tcgen05-tests")
-tma = __import__("gen-tma-tests")
-Param, Intrinsic, regs = tcgen05.Param, tcgen05.Intrinsic, tcgen05.regs
-R32, R64 = tcgen05.R32, tcgen05.R64
+# records, the register patterns and the command line are the package's.
+from nvptx_atoms import lattice, targets  # noqa: E402
+from nvptx_atoms.lattice import R32, R64, Intrinsic, Param, regs  # noqa: E402
 
 
-class Target(tma.Target):
+class Target(targets.Target):
     """A CPU and PTX ISA version, with LLVM 22's predicates."""
 
     def ldmatrix_b8(self):
@@ -125,9 +114,5 @@ def intrinsics():
     return ldmatrix() + bit_operations()
 
 
-emit = functools.partial(tcgen05.emit, intrinsics=intrinsics,
-                         generator="gen-misc-tests.py")
-
-
 if __name__ == "__main__":
-    tcgen05.main(intrinsics, emit, Target, sample_scales=False)
+    lattice.main(intrinsics, Target, "gen-misc-tests.py")

@@ -15,17 +15,11 @@ definitions (NVPTXSync.td, NVPTXMbarrier.td), from the PTX ISA and LLVM
 asking LLVM 22's llc for every CPU and PTX ISA version, which fails with
 "Cannot select" where a target lacks an intrinsic.
 
-Usage:
-  gen-sync-tests.py --list               `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture)
-  gen-sync-tests.py --lit CPU [--ptx N]  IR calling every intrinsic with every
-                                         operand combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-sync-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-sync-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-sync-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture);
+--lit and --rejected cover every operand combination, constants included.
 
 The barrier number and thread count of the CTA barriers are passed both
 in registers and as constants, which LLVM 22 prints in place (`bar.sync 0`);
@@ -41,23 +35,21 @@ extension gives an error (sync-errors.ll). LLVM 22 reads
 version; here they need the versions that introduced them (4.1, 3.1),
 older than any LLVM 22 and ptxas share.
 """
-import functools
 import itertools
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # The target predicates (family, accel, has), the parameter and intrinsic
-# records, the register patterns and the command line are those of
-# gen-tcgen05-tests.py and gen-tma-tests.py.
-tcgen05 = __import__("gen-tcgen05-tests")
-tma = __import__("gen-tma-tests")
-Param, regs = tcgen05.Param, tcgen05.regs
-R32, R64, PRED = tcgen05.R32, tcgen05.R64, tcgen05.PRED
-F32 = "%f{{[0-9]+}}"
+# records (Choice: an operand passed as a register or a constant; an
+# Intrinsic's ret_attrs), the register patterns and the command line are
+# the package's.
+from nvptx_atoms import lattice, targets  # noqa: E402
+from nvptx_atoms.lattice import (F32, PRED, R32, R64, Choice,  # noqa: E402
+                                 Intrinsic, Param)
 
 
-class Target(tma.Target):
+class Target(targets.Target):
     """A CPU and PTX ISA version, with LLVM 22's predicates for each
     family."""
 
@@ -73,30 +65,6 @@ class Target(tma.Target):
     def redux_f32(self):
         # The sm_100 family only: sm_100a, sm_100f, sm_103a, sm_103f.
         return self.family(88, [100]) or self.accel(86, [100])
-
-
-class Choice(Param):
-    """A register operand that the tests also pass as a constant: None
-    stands for a register, an integer for that constant."""
-
-    def __init__(self, ty, constants):
-        Param.__init__(self, ty, [None] + constants)
-
-    @property
-    def decl(self):
-        return self.ty
-
-
-class Intrinsic(tcgen05.Intrinsic):
-    """An intrinsic whose result may carry attributes (noundef)."""
-
-    def __init__(self, name, ret, params, ptx, supported, ret_attrs=""):
-        tcgen05.Intrinsic.__init__(self, name, ret, params, ptx, supported)
-        self.ret_attrs = ret_attrs
-
-    def declaration(self):
-        return tcgen05.Intrinsic.declaration(self).replace(
-            "declare ", "declare " + self.ret_attrs, 1)
 
 
 def operand(value, reg=R32):
@@ -314,12 +282,5 @@ def intrinsics():
             + memory_hints() + registers_and_reductions())
 
 
-# The lit inputs, as gen-tcgen05-tests.py writes them for its intrinsics
-# (operands that may be constants or registers have None among their
-# values: tcgen05.function keeps those a parameter).
-emit = functools.partial(tcgen05.emit, intrinsics=intrinsics,
-                         generator="gen-sync-tests.py")
-
-
 if __name__ == "__main__":
-    tcgen05.main(intrinsics, emit, Target, sample_scales=False)
+    lattice.main(intrinsics, Target, "gen-sync-tests.py")

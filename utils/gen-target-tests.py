@@ -10,18 +10,13 @@ them against llc-22 itself when it is installed).
     utils/gen-target-tests.py > test/CodeGen/NVPTX/targets.ll
 """
 
-# CPUs without a or f variants: (SM, default PTX), from LLVM 22.
-PLAIN_TARGETS = [(88, "9.0")]
+import os
+import sys
 
-# (SM, default PTX of sm_NN and sm_NNa, default PTX of sm_NNf), from LLVM 22.
-TARGETS = [
-    (100, "8.6", "8.8"),
-    (101, "8.6", "8.8"),
-    (103, "8.8", "8.8"),
-    (110, "9.0", "9.0"),
-    (120, "8.7", "8.8"),
-    (121, "8.8", "8.8"),
-]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The CPUs and their default PTX ISA versions (LLVM 22's), which the
+# lattice generators' default --ptx also comes from.
+from nvptx_atoms.targets import PLAIN_TARGETS, TARGETS  # noqa: E402
 
 
 def main():

@@ -8,84 +8,30 @@ IntrinsicsNVVM.td and NVPTXSubtarget.h. The target rules are LLVM 22's
 predicates, except where CUDA 13.0's ptxas rejects what LLVM 22 emits
 (block-scaled MMA below PTX ISA 8.8).
 
-Usage:
-  gen-tcgen05-tests.py --list            `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture, no
-                                         range() on immarg parameters)
-  gen-tcgen05-tests.py --lit CPU [--ptx N]
-                                         IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-tcgen05-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-tcgen05-tests.py --count CPU [--ptx N]
-                                         how many combinations CPU has/lacks
+Usage: gen-tcgen05-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N] [--sample-scales]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture, no
+range() on immarg parameters).
 
 Immediate operands take every value of their range, except the 16x32bx2
 column offset, any 32-bit integer: its least, 0 and its greatest. With
 --sample-scales scale_input_d takes only 0 and 15 (for checks that compile
 each function on its own).
 """
-import argparse
 import itertools
 import os
-import re
 import sys
 
-R32, R64, R16, PRED = ("%r{{[0-9]+}}", "%rd{{[0-9]+}}", "%rs{{[0-9]+}}",
-                       "%p{{[0-9]+}}")
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-TARGETS = __import__("gen-target-tests").TARGETS
+from nvptx_atoms import lattice, targets  # noqa: E402
+from nvptx_atoms.lattice import (PRED, R16, R32, R64, Intrinsic,  # noqa: E402
+                                 Param, regs)
 
 
-def default_ptx(sm, variant):
-    """The PTX ISA version a CPU gets by default (LLVM 22's, and ours), times
-    ten: the table targets.ll is generated from for the Blackwell CPUs,
-    LLVM's older defaults below them."""
-    for target_sm, base_ptx, family_ptx in TARGETS:
-        if target_sm == sm:
-            ptx = family_ptx if variant == "f" else base_ptx
-            return int(ptx.replace(".", ""))
-    older = {75: 63, 80: 70, 86: 71, 87: 74, 88: 90, 89: 78, 90: 78}
-    if sm in older:
-        return 80 if variant == "a" else older[sm]
-    sys.exit("error: no default PTX ISA version known for sm_%d%s; use --ptx"
-             % (sm, variant))
-
-
-class Target:
-    def __init__(self, cpu, ptx):
-        m = re.fullmatch(r"sm_(\d+)([af]?)", cpu)
-        if not m:
-            sys.exit("error: bad CPU %s" % cpu)
-        self.cpu, self.sm, self.variant = cpu, int(m.group(1)), m.group(2)
-        self.ptx = ptx or default_ptx(self.sm, self.variant)
-
-    def family(self, ptx, sms):
-        """LLVM 22's hasPTXWithFamilySMs."""
-        has = (self.variant == "a" and self.ptx >= 80) or (
-            self.variant == "f" and self.ptx >= 88)
-        if not has or self.ptx < ptx:
-            return False
-        for sm in sms:
-            if self.sm == 101 or sm == 101:
-                if self.sm == sm and self.ptx < 90:
-                    return True
-            elif self.sm // 10 == sm // 10 and self.sm >= sm:
-                return True
-        return False
-
-    def accel(self, ptx, sms):
-        """LLVM 22's hasPTXWithAccelSMs."""
-        if self.variant != "a" or self.ptx < ptx:
-            return False
-        return self.sm in sms and not (self.sm == 101 and self.ptx >= 90)
-
-    def tcgen05(self):
-        return (self.family(90, [100, 110]) or self.family(88, [100, 101])
-                or self.accel(86, [100, 101]))
+class Target(targets.Target):
+    """A CPU and PTX ISA version with LLVM 22's predicates; tcgen05() is
+    targets.Target's."""
 
     def shift(self):
         return (self.accel(90, [100, 110, 103]) or
@@ -102,39 +48,6 @@ class Target:
         # and sm_101a; ptxas wants 8.8 ("Feature '.block32' requires PTX ISA
         # .version 8.8 or later").
         return self.accel(90, [100, 110, 103]) or self.accel(88, [100, 101, 103])
-
-
-class Param:
-    """One intrinsic parameter: IR type (LLVM 19 spelling), and for an
-    immarg the values to try."""
-
-    def __init__(self, ty, values=None, attrs=""):
-        self.ty, self.values, self.attrs = ty, values, attrs
-
-    @property
-    def decl(self):
-        return self.ty + (" " + self.attrs if self.attrs else "") + (
-            " immarg" if self.values is not None else "")
-
-
-class Intrinsic:
-    def __init__(self, name, ret, params, ptx, supported):
-        # ptx(imms) -> the instruction as a FileCheck pattern; supported(T,
-        # imms) -> whether target T has it.
-        self.name, self.ret, self.params = name, ret, params
-        self.ptx, self.supported = ptx, supported
-
-    def declaration(self):
-        return "declare %s @%s(%s)" % (self.ret, self.name, ", ".join(
-            p.decl for p in self.params))
-
-    def combinations(self):
-        imms = [p.values for p in self.params if p.values is not None]
-        return list(itertools.product(*imms))
-
-
-def regs(kind, n):
-    return "{" + ", ".join([kind] * n) + "}"
 
 
 def intrinsics():
@@ -330,87 +243,15 @@ def mma_intrinsics():
     return out
 
 
-def function(index, intr, imms):
-    """A function calling intr with the immediates imms (one per parameter
-    with values; None keeps that operand a function parameter, for
-    operands that may be constants or registers); results are stored so
-    that they stay alive."""
-    args, fparams, it = [], [], iter(imms)
-    for i, p in enumerate(intr.params):
-        value = next(it) if p.values is not None else None
-        if value is not None:
-            args.append("%s %d" % (p.ty, value))
-        else:
-            fparams.append("%s %%p%d" % (p.ty, i))
-            args.append("%s %%p%d" % (p.ty, i))
-    call = "call %s @%s(%s)" % (intr.ret, intr.name, ", ".join(args))
-    name = "t%d" % index
-    body = []
-    if intr.ret == "void":
-        body.append("  " + call)
-    else:
-        fparams.append("ptr %out")
-        body += ["  %%v = %s" % call, "  store %s %%v, ptr %%out" % intr.ret]
-    return name, "define void @%s(%s) {\n%s\n  ret void\n}\n" % (
-        name, ", ".join(fparams), "\n".join(body))
-
-
-def combinations(target, want_supported, intrinsics=intrinsics):
-    for intr in intrinsics():
-        for imms in intr.combinations():
-            if bool(intr.supported(target, imms)) == want_supported:
-                yield intr, imms
-
-
-def emit(target, want_supported, intrinsics=intrinsics,
-         generator="gen-tcgen05-tests.py"):
-    """Prints the lit input of --lit (want_supported, with CHECK lines) or
-    --rejected: a function per combination of intrinsics(); the generators
-    that share this command line pass their own intrinsics and name."""
-    used, body = {}, []
-    for i, (intr, imms) in enumerate(
-            combinations(target, want_supported, intrinsics)):
-        used[intr.name] = intr
-        name, text = function(i, intr, imms)
-        comment = "; %s %s" % (intr.name, list(imms))
-        if want_supported:
-            body.append("%s\n; CHECK-LABEL: .func %s(\n; CHECK: %s\n%s" % (
-                comment, name, intr.ptx(imms), text))
-        else:
-            body.append("%s\n%s" % (comment, text))
-    decls = [used[n].declaration() for n in sorted(used)]
-    print("; Generated by utils/%s for %s, PTX ISA %d.%d." % (
-        generator, target.cpu, target.ptx // 10, target.ptx % 10))
-    print("\n".join(decls) + "\n")
-    print("\n".join(body))
-
-
-def main(intrinsics=intrinsics, emit=emit, target=Target,
-         sample_scales=True):
-    """The command line shared with gen-tma-tests.py, which passes its own
-    intrinsics, emitter and Target (and has no scale sampling)."""
-    ap = argparse.ArgumentParser()
-    group = ap.add_mutually_exclusive_group(required=True)
-    group.add_argument("--list", action="store_true")
-    group.add_argument("--lit", metavar="CPU")
-    group.add_argument("--rejected", metavar="CPU")
-    group.add_argument("--count", metavar="CPU")
-    ap.add_argument("--ptx", type=int)
-    if sample_scales:
-        ap.add_argument("--sample-scales", action="store_true")
+def main():
+    """The generators' command line (nvptx_atoms.lattice) and
+    --sample-scales."""
+    ap = lattice.parser()
+    ap.add_argument("--sample-scales", action="store_true")
     args = ap.parse_args()
-    if sample_scales and args.sample_scales:
+    if args.sample_scales:
         SCALES[:] = [0, 15]
-    if args.list:
-        for d in sorted(i.declaration() for i in intrinsics()):
-            print(d)
-    elif args.count:
-        t = target(args.count, args.ptx)
-        print("%d supported, %d rejected" % (
-            sum(1 for _ in combinations(t, True, intrinsics)),
-            sum(1 for _ in combinations(t, False, intrinsics))))
-    else:
-        emit(target(args.lit or args.rejected, args.ptx), bool(args.lit))
+    lattice.run(args, intrinsics, Target, "gen-tcgen05-tests.py")
 
 
 if __name__ == "__main__":

@@ -15,17 +15,11 @@ TableGen definitions, from the PTX ISA and LLVM 22's IntrinsicsNVVM.td; the
 target rules are LLVM 22's predicates, found by asking LLVM 22's llc, which
 fails with "Cannot select" where a target lacks an intrinsic.
 
-Usage:
-  gen-tma-tests.py --list                `declare` lines of every intrinsic
-                                         (LLVM 19 spelling: nocapture, no
-                                         range() on immarg parameters)
-  gen-tma-tests.py --lit CPU [--ptx N]   IR calling every intrinsic with every
-                                         immediate combination CPU has, with
-                                         CHECK lines for the instructions
-  gen-tma-tests.py --rejected CPU [--ptx N]
-                                         IR of every combination CPU lacks,
-                                         one function each
-  gen-tma-tests.py --count CPU [--ptx N] how many combinations CPU has/lacks
+Usage: gen-tma-tests.py --list | --lit CPU | --rejected CPU | --count CPU
+       [--ptx N]
+(the lattice generators' command line: utils/nvptx_atoms/lattice.py).
+--list prints the declarations in LLVM 19's spelling (nocapture, no
+range() on immarg parameters).
 
 Immediate operands take every value of their range: both values of every
 flag, cta_group 0, 1 and 2, the tensormap ordinals 0 to 4 (LLVM 22 prints
@@ -53,21 +47,18 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-# LLVM 22's target predicates (Target.family, Target.accel, Target.tcgen05),
-# the default PTX ISA versions, the parameter and intrinsic records, the
-# register patterns and the command line are gen-tcgen05-tests.py's.
-tcgen05 = __import__("gen-tcgen05-tests")
-Param, Intrinsic, regs = tcgen05.Param, tcgen05.Intrinsic, tcgen05.regs
-R32, R64, R16, PRED = tcgen05.R32, tcgen05.R64, tcgen05.R16, tcgen05.PRED
+# LLVM 22's target predicates (Target.family, Target.accel, Target.has,
+# Target.tcgen05), the default PTX ISA versions, the parameter and
+# intrinsic records, the register patterns and the command line are the
+# package's.
+from nvptx_atoms import lattice, targets  # noqa: E402
+from nvptx_atoms.lattice import (PRED, R16, R32, R64, Intrinsic,  # noqa: E402
+                                 Param, regs)
 
 
-class Target(tcgen05.Target):
+class Target(targets.Target):
     """A CPU and PTX ISA version; family() and accel() are LLVM 22's
     hasPTXWithFamilySMs and hasPTXWithAccelSMs."""
-
-    def has(self, sm, ptx):
-        """LLVM's hasSM(sm) and hasPTX(ptx): every later SM, a, f or not."""
-        return self.sm >= sm and self.ptx >= ptx
 
     def tma(self):
         # The TMA copies, tensor prefetches, prefetch.tensormap,
@@ -502,67 +493,27 @@ def intrinsics():
     return out
 
 
-def function(index, intr, imms, cast=False):
-    """A function calling intr with the immediates imms; results are
-    stored so that they stay alive. With cast, the first parameter (an
-    addrspace(7) pointer) is cast from an addrspace(3) one."""
-    args, fparams, body, it = [], [], [], iter(imms)
-    for i, p in enumerate(intr.params):
-        if p.values is not None:
-            args.append("%s %d" % (p.ty, next(it)))
-        elif cast and i == 0:
-            fparams.append("ptr addrspace(3) %p0")
-            body.append("  %%c = addrspacecast ptr addrspace(3) %%p0 to %s"
-                        % p.ty)
-            args.append("%s %%c" % p.ty)
-        else:
-            fparams.append("%s %%p%d" % (p.ty, i))
-            args.append("%s %%p%d" % (p.ty, i))
-    call = "call %s @%s(%s)" % (intr.ret, intr.name, ", ".join(args))
-    name = "t%s" % index
-    if intr.ret == "void":
-        body.append("  " + call)
-    else:
-        fparams.append("ptr %out")
-        body += ["  %%v = %s" % call, "  store %s %%v, ptr %%out" % intr.ret]
-    return name, "define void @%s(%s) {\n%s\n  ret void\n}\n" % (
-        name, ", ".join(fparams), "\n".join(body))
-
-
 # The g2s copy (and immediates) whose destination --lit casts from
 # shared::cta to shared::cluster.
 CAST = ("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", (1, 1, 0))
 
 
-def emit(target, want_supported):
-    used, body = {}, []
-    for i, (intr, imms) in enumerate(
-            tcgen05.combinations(target, want_supported, intrinsics)):
-        used[intr.name] = intr
-        name, text = function(i, intr, imms)
-        comment = "; %s %s" % (intr.name, list(imms))
-        if want_supported:
-            body.append("%s\n; CHECK-LABEL: .func %s(\n; CHECK: %s\n%s" % (
-                comment, name, intr.ptx(imms), text))
-            if (intr.name, imms) == CAST:
-                # The copy's destination operand is the cvta's result.
-                copy = intr.ptx(imms).replace("[%s]" % R64, "[[[DST]]]", 1)
-                name, text = function("cast", intr, imms, cast=True)
-                body.append(
-                    "%s, destination cast from addrspace(3)\n"
-                    "; CHECK-LABEL: .func %s(\n"
-                    "; CHECK: cvta.shared.u64 [[GEN:%%rd[0-9]+]], %s;\n"
-                    "; CHECK: cvta.to.shared::cluster.u64 "
-                    "[[DST:%%rd[0-9]+]], [[GEN]];\n"
-                    "; CHECK: %s\n%s" % (comment, name, R64, copy, text))
-        else:
-            body.append("%s\n%s" % (comment, text))
-    decls = [used[n].declaration() for n in sorted(used)]
-    print("; Generated by utils/gen-tma-tests.py for %s, PTX ISA %d.%d." % (
-        target.cpu, target.ptx // 10, target.ptx % 10))
-    print("\n".join(decls) + "\n")
-    print("\n".join(body))
+def cast_copy(intr, imms, comment):
+    """With --lit, after the CAST combination's own function: the same copy
+    with its destination cast from addrspace(3)."""
+    if (intr.name, imms) != CAST:
+        return []
+    # The copy's destination operand is the cvta's result.
+    copy = intr.ptx(imms).replace("[%s]" % R64, "[[[DST]]]", 1)
+    name, text = lattice.function("cast", intr, imms,
+                                  cast_from="ptr addrspace(3)")
+    return ["%s, destination cast from addrspace(3)\n"
+            "; CHECK-LABEL: .func %s(\n"
+            "; CHECK: cvta.shared.u64 [[GEN:%%rd[0-9]+]], %s;\n"
+            "; CHECK: cvta.to.shared::cluster.u64 "
+            "[[DST:%%rd[0-9]+]], [[GEN]];\n"
+            "; CHECK: %s\n%s" % (comment, name, R64, copy, text)]
 
 
 if __name__ == "__main__":
-    tcgen05.main(intrinsics, emit, Target, sample_scales=False)
+    lattice.main(intrinsics, Target, "gen-tma-tests.py", extra=cast_copy)

@@ -30,9 +30,12 @@ import argparse
 import collections
 import os
 import re
-import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from nvptx_atoms import tools  # noqa: E402
+from nvptx_atoms.tools import run  # noqa: E402
 
 # Opcode roots of instructions that do not come from an intrinsic call
 # (their spelling differs between LLVM 19's and LLVM 22's code generation
@@ -101,11 +104,6 @@ def target_of(text, fallback):
     return fallback
 
 
-def run(cmd, stdin=None):
-    p = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    return p.returncode, p.stdout, p.stderr
-
-
 def crashed(rc, err):
     return rc < 0 or rc > 1 or "Stack dump" in err or "LLVM ERROR" in err
 
@@ -135,11 +133,7 @@ def main():
     def ptxas_ok(ptx, cpu):
         if not args.ptxas:
             return True
-        path = os.path.join(tmp, "in.ptx")
-        with open(path, "w") as f:
-            f.write(ptx)
-        rc, _, _ = run([args.ptxas, "-arch=" + cpu, "-c", "-o", os.devnull, path])
-        return rc == 0
+        return tools.ptxas_run(args.ptxas, cpu, ptx)[0] == 0
 
     for path in files:
         is_example = os.sep + "examples" + os.sep in os.path.abspath(path)
@@ -155,7 +149,7 @@ def main():
             src = os.path.join(tmp, "in.ll")
             with open(src, "w") as f:
                 f.write(text)
-            rc, o3, _ = run([args.opt22, "-O3", "-S", "-mtriple=nvptx64-nvidia-cuda"]
+            rc, o3, _ = run([args.opt22, "-O3", "-S", "-mtriple=" + tools.TRIPLE]
                             + target + [src])
             if rc != 0:
                 if is_example:

@@ -37,6 +37,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from nvptx_atoms import tools  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The CPUs the sweep covers by default: (label, llc arguments).
@@ -244,24 +247,15 @@ class Runner:
         return self.ptxas_archs[arch]
 
     def run_ptxas(self, ptx, arch):
-        with tempfile.NamedTemporaryFile('w', suffix='.ptx', delete=False) as f:
-            f.write(ptx)
-        try:
-            p = subprocess.run([self.ptxas, '-arch=' + arch, '-c', '-o',
-                                '/dev/null', f.name], capture_output=True,
-                               text=True, timeout=120)
-            return p.returncode == 0, p.stdout + p.stderr
-        finally:
-            os.unlink(f.name)
+        rc, out, err = tools.ptxas_run(self.ptxas, arch, ptx, timeout=120)
+        return rc == 0, out + err
 
     def llc(self, llc, cpu, calls):
         env = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION='1')
         try:
-            p = subprocess.run([llc, '-mtriple=nvptx64-nvidia-cuda'] +
-                               cpu_args(cpu) + ['-o', '-'],
-                               input=module_text(calls), capture_output=True,
-                               text=True, env=env, timeout=300)
-            return p.returncode, p.stdout, p.stderr
+            return tools.run([llc, '-mtriple=' + tools.TRIPLE] +
+                             cpu_args(cpu) + ['-o', '-'],
+                             stdin=module_text(calls), env=env, timeout=300)
         except subprocess.TimeoutExpired:
             return -999, '', 'timeout'
 

@@ -12,7 +12,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from update_checks_common import run_upstream  # noqa: E402
+from nvptx_atoms.tools import run_upstream  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(run_upstream("update_test_checks.py", "--opt-binary", "opt",

@@ -53,7 +53,6 @@ nor a reference.
 
 import ast
 import ctypes
-import importlib.util
 import json
 import math
 import os
@@ -69,6 +68,9 @@ import threading
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "utils", "gpu"))
+sys.path.insert(0, os.path.join(REPO, "utils"))
+from gemm import presets as gemm_presets  # noqa: E402
+from nvptx_atoms import tools  # noqa: E402
 import cuda_driver  # noqa: E402  (loads libcuda only when a Context is made)
 from elements import (bf16_bits, bf16_round, bf16_value,  # noqa: E402
                       e4m3_bits, e4m3_value, e5m2_bits, e5m2_value, f16_bits,
@@ -456,12 +458,9 @@ def find_llc(given=None):
 
 
 def preset_config(name):
-    """The Config of gen-gemm.py's preset ``name`` (its presets() read in
-    this process)."""
-    spec = importlib.util.spec_from_file_location("gen_gemm", GEN_GEMM)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    presets = mod.presets()
+    """The Config of preset ``name`` (gemm/presets.py, as gen-gemm.py
+    --kernel reads it)."""
+    presets = gemm_presets.presets()
     if name not in presets:
         raise SystemExit("error: no preset kernel '%s' (gen-gemm.py --list)" % name)
     return presets[name]
@@ -511,9 +510,8 @@ def build_kernel(name, workdir, llc, ptxas=None, mattr=None):
     with open(os.path.join(workdir, name + ".json"), "w") as f:
         json.dump(launch_json, f, indent=1)
     run_tool([sys.executable, GEN_GEMM, "--kernel", name, "-o", ll], "gen-gemm.py")
-    cmd = ([llc, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + launch_json["target"]] +
-           launch_json.get("llc_flags", []) + (["-mattr=" + mattr] if mattr else []) +
-           [ll, "-o", ptx])
+    cmd = (tools.llc_command(llc, launch_json["target"], mattr, ptx) +
+           launch_json.get("llc_flags", []) + [ll])
     run_tool(cmd, "llc")
     note = None
     if ptxas:

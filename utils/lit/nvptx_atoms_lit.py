@@ -29,10 +29,14 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 
 import lit.formats
 import lit.util
+
+# Finding ptxas and probing the -arch values it accepts are the utils
+# package's (utils/nvptx_atoms/tools.py).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from nvptx_atoms import tools  # noqa: E402
 
 # Every -arch an NVPTX llc of this project can target, oldest first.
 ALL_ARCHS = [
@@ -43,46 +47,10 @@ ALL_ARCHS = [
 ]
 
 
-def find_ptxas(configured):
-    """The assembler to use: $LLVM_PTXAS_EXECUTABLE, the configured one, or
-    one on PATH or in /usr/local/cuda/bin."""
-    for candidate in (
-        os.environ.get("LLVM_PTXAS_EXECUTABLE"),
-        configured,
-        lit.util.which("ptxas"),
-        "/usr/local/cuda/bin/ptxas",
-    ):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    return None
-
-
 def ptxas_version(ptxas):
     out = subprocess.run([ptxas, "--version"], capture_output=True, text=True)
     m = re.search(r"release (\d+)\.(\d+)", out.stdout)
     return (int(m.group(1)), int(m.group(2))) if m else None
-
-
-def _assembles(ptxas, arch, text, src):
-    """Whether the assembler takes the PTX ``text`` (written to ``src``) for
-    -arch ``arch``."""
-    with open(src, "w") as f:
-        f.write(text)
-    r = subprocess.run(
-        [ptxas, "-arch=" + arch, "-o", os.devnull, src],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    return r.returncode == 0
-
-
-def probe_ptxas_archs(ptxas):
-    """The -arch values the assembler accepts, probed with a minimal PTX file
-    that any architecture can assemble."""
-    with tempfile.TemporaryDirectory() as tmp:
-        src = os.path.join(tmp, "probe.ptx")
-        text = ".version 6.0\n.target sm_30\n.address_size 64\n"
-        return [a for a in ALL_ARCHS if _assembles(ptxas, a, text, src)]
 
 
 # PTX ISA versions a test may ask the assembler for, oldest first.
@@ -95,11 +63,9 @@ ALL_PTX_ISAS = ["%d.%d" % v for v in [
 def probe_ptxas_isas(ptxas, arch):
     """The PTX ISA versions the assembler reads (a minimal file with each
     .version, for -arch ``arch``), as upstream's ptxas-isa-X.Y features."""
-    with tempfile.TemporaryDirectory() as tmp:
-        src = os.path.join(tmp, "probe.ptx")
-        return [isa for isa in ALL_PTX_ISAS if _assembles(
-            ptxas, arch, ".version %s\n.target %s\n.address_size 64\n" %
-            (isa, arch), src)]
+    return [isa for isa in ALL_PTX_ISAS if tools.assembles(
+        ptxas, arch, ".version %s\n.target %s\n.address_size 64\n" %
+        (isa, arch))]
 
 
 # Compute capabilities (as NN = 10 major + minor) that have a cuda-gpu-sm_NN
@@ -181,11 +147,11 @@ def configure_tools(config, lit_config):
     )
     config.available_features.add("nvptx-registered-target")
 
-    ptxas = find_ptxas(site.ptxas_executable)
+    ptxas = tools.find_ptxas(site.ptxas_executable)
     archs = []
     if ptxas:
         version = ptxas_version(ptxas)
-        archs = probe_ptxas_archs(ptxas)
+        archs = tools.probe_ptxas_archs(ptxas, ALL_ARCHS)
     if ptxas and archs:
         config.available_features.add("ptxas")
         for arch in archs:
