@@ -40,21 +40,18 @@ Usage:
   gen-mma-sync-tests.py --count CPU [--ptx N]
                                              how many forms CPU has/lacks
 """
-import functools
 import itertools
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-# The target predicates, the parameter and intrinsic records, the lit
-# emitter and the command line are those of gen-tcgen05-tests.py and
-# gen-tma-tests.py, as gen-sync-tests.py uses them.
-tcgen05 = __import__("gen-tcgen05-tests")
-tma = __import__("gen-tma-tests")
-Param, Intrinsic = tcgen05.Param, tcgen05.Intrinsic
+# The parameter and intrinsic records, the lit emitter and the command line
+# are the lattice generators' (utils/nvptx_atoms/lattice.py).
+from nvptx_atoms import lattice, targets  # noqa: E402
+from nvptx_atoms.lattice import Intrinsic, Param, regs  # noqa: E402
 
 
-class Target(tma.Target):
+class Target(targets.Target):
     def f8f6f4(self):
         # sm_120a from PTX ISA 8.7; sm_120f, sm_121a and sm_121f from 8.8.
         return self.family(88, [120]) or self.accel(87, [120])
@@ -140,13 +137,13 @@ class Form:
             ".kind::" + self.kind if self.kind else "",
             ".satfinite" if self.satfinite else "",
             self.acc, self.a, self.b, self.acc)]
-        lines += [tcgen05.regs(acc, c) + ",", tcgen05.regs(ab, a) + ",",
-                  tcgen05.regs(ab, b) + ","]
+        lines += [regs(acc, c) + ",", regs(ab, a) + ",",
+                  regs(ab, b) + ","]
         if self.sparse:
-            lines += [tcgen05.regs(acc, c) + ",", "%r{{[0-9]+}},",
+            lines += [regs(acc, c) + ",", "%r{{[0-9]+}},",
                       "%d;" % imms[0]]
         else:
-            lines.append(tcgen05.regs(acc, c) + ";")
+            lines.append(regs(acc, c) + ";")
         return "\n; CHECK-NEXT: ".join(lines)
 
     def supported(self, t, imms):
@@ -210,9 +207,5 @@ def intrinsics():
     return [f.intrinsic() for f in forms()]
 
 
-emit = functools.partial(tcgen05.emit, intrinsics=intrinsics,
-                         generator="gen-mma-sync-tests.py")
-
-
 if __name__ == "__main__":
-    tcgen05.main(intrinsics, emit, Target, sample_scales=False)
+    lattice.main(intrinsics, Target, "gen-mma-sync-tests.py")
