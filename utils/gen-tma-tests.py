@@ -134,6 +134,30 @@ def tensor(dim):
     return "[%s, %s]" % (R64, regs(R32, dim))
 
 
+def g2s_ptx(dim, mode, tens, offs):
+    """The PTX of a tensor load into shared::cluster memory for each
+    (multicast, cache hint, cta_group) of its immediates; mode as PTX spells
+    it, tens the tensor operand, offs the im2col offsets."""
+    def ptx(imms):
+        mc, ch, cg = imms
+        return ("cp.async.bulk.tensor.%dd.shared::cluster.global.%s"
+                ".mbarrier::complete_tx::bytes%s%s%s [%s], %s, [%s]%s%s%s;"
+                % (dim, mode, ".multicast::cluster" if mc else "",
+                   ".L2::cache_hint" if ch else "",
+                   ".cta_group::%d" % cg if cg else "", R64, tens, R64, offs,
+                   ", " + R16 if mc else "", ", " + R64 if ch else ""))
+    return ptx
+
+
+def g2s_params(coords):
+    """The parameters of a tensor load into shared::cluster memory with the
+    coordinate (and offset) parameters coords."""
+    return ([Param("ptr addrspace(7)", attrs="writeonly"),
+             Param("ptr addrspace(3)"), Param("ptr", attrs="readonly")]
+            + coords + [Param("i16"), Param("i64"), Param("i1", [0, 1]),
+                        Param("i1", [0, 1]), Param("i32", [0, 1, 2])])
+
+
 def modes(dims=range(1, 6)):
     """(mode, dim) of the tensor copies: tile in 1-5d, im2col in 3-5d."""
     for mode in ("tile", "im2col"):
@@ -157,22 +181,10 @@ def intrinsics():
         coords = [Param("i32")] * dim + [Param("i16")] * offsets
         offs = ", " + regs(R16, offsets) if offsets else ""
 
-        def g2s_ptx(imms, dim=dim, mode=mode, offs=offs):
-            mc, ch, cg = imms
-            return ("cp.async.bulk.tensor.%dd.shared::cluster.global.%s"
-                    ".mbarrier::complete_tx::bytes%s%s%s [%s], %s, [%s]%s%s%s;"
-                    % (dim, mode, ".multicast::cluster" if mc else "",
-                       ".L2::cache_hint" if ch else "",
-                       ".cta_group::%d" % cg if cg else "", R64, tensor(dim),
-                       R64, offs, ", " + R16 if mc else "",
-                       ", " + R64 if ch else ""))
         out.append(Intrinsic(
-            BT + "g2s.%s.%dd" % (mode, dim), "void",
-            [Param("ptr addrspace(7)", attrs="writeonly"),
-             Param("ptr addrspace(3)"), Param("ptr", attrs="readonly")]
-            + coords + [Param("i16"), Param("i64"), flag(), flag(),
-                        Param("i32", [0, 1, 2])],
-            g2s_ptx, lambda t, imms: t.g2s(imms[2])))
+            BT + "g2s.%s.%dd" % (mode, dim), "void", g2s_params(coords),
+            g2s_ptx(dim, mode, tensor(dim), offs),
+            lambda t, imms: t.g2s(imms[2])))
 
         # Into this CTA's shared memory (PTX ISA 8.6): no multicast, no
         # cta_group.
@@ -232,23 +244,10 @@ def intrinsics():
             offs = ", " + regs(R16, offsets) if offsets else ""
             params = [Param("i32")] * ncoords + [Param("i16")] * offsets
 
-            def g2s_ptx(imms, dim=dim, m=ptx_mode, tens=tens, offs=offs):
-                mc, ch, cg = imms
-                return ("cp.async.bulk.tensor.%dd.shared::cluster.global.%s"
-                        ".mbarrier::complete_tx::bytes%s%s%s [%s], %s, [%s]"
-                        "%s%s%s;" % (
-                            dim, m, ".multicast::cluster" if mc else "",
-                            ".L2::cache_hint" if ch else "",
-                            ".cta_group::%d" % cg if cg else "", R64, tens,
-                            R64, offs, ", " + R16 if mc else "",
-                            ", " + R64 if ch else ""))
             out.append(Intrinsic(
-                BT + "g2s.%s.%dd" % (mode, dim), "void",
-                [Param("ptr addrspace(7)", attrs="writeonly"),
-                 Param("ptr addrspace(3)"), Param("ptr", attrs="readonly")]
-                + params + [Param("i16"), Param("i64"), flag(), flag(),
-                            Param("i32", [0, 1, 2])],
-                g2s_ptx, lambda t, imms: t.tma_blackwell()))
+                BT + "g2s.%s.%dd" % (mode, dim), "void", g2s_params(params),
+                g2s_ptx(dim, ptx_mode, tens, offs),
+                lambda t, imms: t.tma_blackwell()))
             out.append(Intrinsic(
                 BT + "g2s.cta.%s.%dd" % (mode, dim), "void",
                 [Param("ptr addrspace(3)", attrs="writeonly"),
