@@ -14,7 +14,9 @@
 //    b8x16.b4x16_p64), from a generic (.p0) or shared (.p3) address;
 //  - flo.{s,u} (bfind), overloaded on the operand (.i32, .i64);
 //  - fshl.clamp and fshr.clamp (shf.{l,r}.clamp.b32), overloaded on the
-//    type: LLVM 22 declares any integer type but selects only .i32.
+//    type: LLVM 22 declares any integer type but selects only .i32;
+//  - stmatrix (the 8x8 b16 and the transposed 16x8 b8 forms), overloaded on
+//    the pointer (.p0, .p3).
 //
 // The m8n8 b16 ldmatrix forms are LLVM 19's own intrinsics and not
 // repeated. llvm.nvvm.internal.addrspace.wrap is not here: LLVM 22 creates
@@ -22,6 +24,42 @@
 // writes it in IR (docs/ExtendedIntrinsics.md).
 //
 //===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// stmatrix: registers -> 8x8 (b16) or 16x8 (transposed b8) matrices in
+// shared memory, for a generic or a shared pointer.
+//===----------------------------------------------------------------------===//
+
+foreach Shape = [["m8n8", "b16", ""], ["m8n8", "b16", ".trans"],
+                 ["m16n8", "b8", ".trans"]] in
+foreach Num = [1, 2, 4] in
+foreach Space = [["p0", "ptr", ""], ["p3", "ptr addrspace(3)", ".shared"]] in {
+  defvar Trans = Shape[2];
+  defvar Name = Shape[0] # ".x" # Num # Trans # "." # Shape[1];
+  defvar Def = "STMATRIX_" # !toupper(Shape[0]) # "_X" # Num
+               # !if(!empty(Trans), "", "_TRANS") # "_" # !toupper(Space[0]);
+  defvar Ins = ExtIns<[ExtReg<Space[1] # " writeonly nocapture", Int64Regs,
+                              "addr">,
+                       ExtScalars<"i32", Int32Regs, Num, "r">]>;
+  def "" # Def
+      : NVPTXInst<(outs), Ins.Ins,
+                 "stmatrix.sync.aligned." # Shape[0] # ".x" # Num # Trans
+                 # Space[2] # "." # Shape[1] # " \t[$addr], "
+                 # ExtList<"r", Num>.Asm # ";", []> {
+    let hasSideEffects = true;
+    let isConvergent = true;
+  }
+  def : NVPTXExtIntrinsic<"llvm.nvvm.stmatrix.sync.aligned." # Name # "."
+                          # Space[0], "void " # Ins.Signature,
+                          !cast<Instruction>(Def)> {
+    let FnAttrs = "convergent nocallback nounwind memory(argmem: write)";
+    // The 16x8 b8 form: the sm_100, sm_101, sm_110 and sm_120 families.
+    let Targets = !if(!eq(Shape[0], "m16n8"), BlackwellFamilies.Targets,
+                      "sm_90");
+    let MinPTX = !if(!eq(Shape[0], "m16n8"), 86, 78);
+  }
+}
+
 
 //===----------------------------------------------------------------------===//
 // ldmatrix

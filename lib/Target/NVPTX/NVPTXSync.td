@@ -157,6 +157,23 @@ foreach Sem = [["acquire", "cluster"], ["release", "cta"]] in {
   }
 }
 
+// The fences between the generic and the async proxy (TMA, bulk copies,
+// tensor memory), for all state spaces or one.
+foreach Space = [["", ""], ["global", ".global"],
+                 ["shared_cluster", ".shared::cluster"],
+                 ["shared_cta", ".shared::cta"]] in {
+  defvar Def = "FENCE_PROXY_ASYNC" # !if(!empty(Space[0]), "",
+                                        "_" # !toupper(Space[0]));
+  def "" # Def : SYNC_INST<(outs), (ins), "fence.proxy.async" # Space[1] # ";">;
+  def : NVPTXExtIntrinsic<"llvm.nvvm.fence.proxy.async"
+                          # !if(!empty(Space[0]), "", "." # Space[0]),
+                          "void ()", !cast<Instruction>(Def)> {
+    let FnAttrs = "nocallback nounwind";
+    let Targets = "sm_90";
+    let MinPTX = 80;
+  }
+}
+
 def FENCE_PROXY_ALIAS : SYNC_INST<(outs), (ins), "fence.proxy.alias;">;
 def : NVPTXExtIntrinsic<"llvm.nvvm.fence.proxy.alias", "void ()",
                         FENCE_PROXY_ALIAS> {

@@ -14,12 +14,12 @@
 //    im2col modes, ranks 1-5 (im2col: 3-5), and Blackwell's im2col::w,
 //    im2col::w::128 (3-5), tile::gather4 and tile::scatter4 (2d);
 //  - prefetch.tensormap, the tensormap proxy fences and the
-//    tensormap.replace.tile mutators of the three device-mutable fields;
-//  - the async proxy fences;
-//  - stmatrix.
+//    tensormap.replace mutators of the tensor map's fields;
+//  - cp.async.bulk, the contiguous copies without a tensor map.
 //
-// LLVM 22 overloads prefetch.tensormap, tensormap.replace.* and stmatrix on
-// the pointer type; each mangled name (`.p0`, `.p3`, ...) is a row here.
+// LLVM 22 overloads prefetch.tensormap and tensormap.replace.* on the
+// pointer type; each mangled name (`.p0`, `.p3`, ...) is a row here. The
+// async proxy fences are in NVPTXSync.td, stmatrix in NVPTXMisc.td.
 //
 // Optional operands (the multicast mask, the cache policy) are always
 // operands of the MachineInstr; the flag immediates that enable them decide
@@ -390,57 +390,6 @@ foreach Field = TmaReplacedFields in {
     let Targets = Field.Targets;
     let ImmArgTargets = Field.ValueTargets;
     let MinPTX = 83;
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// Proxy fences between the generic and the async proxy
-//===----------------------------------------------------------------------===//
-
-foreach Space = [["", ""], ["global", ".global"],
-                 ["shared_cluster", ".shared::cluster"],
-                 ["shared_cta", ".shared::cta"]] in {
-  defvar Def = "FENCE_PROXY_ASYNC" # !if(!empty(Space[0]), "",
-                                        "_" # !toupper(Space[0]));
-  def "" # Def : TMA_INST<(outs), (ins), "fence.proxy.async" # Space[1] # ";">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.fence.proxy.async"
-                          # !if(!empty(Space[0]), "", "." # Space[0]),
-                          "void ()", !cast<Instruction>(Def)> {
-    let FnAttrs = "nocallback nounwind";
-    let Targets = "sm_90";
-    let MinPTX = 80;
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// stmatrix: registers -> 8x8 (b16) or 16x8 (transposed b8) matrices in
-// shared memory, for a generic or a shared pointer.
-//===----------------------------------------------------------------------===//
-
-foreach Shape = [["m8n8", "b16", ""], ["m8n8", "b16", ".trans"],
-                 ["m16n8", "b8", ".trans"]] in
-foreach Num = [1, 2, 4] in
-foreach Space = [["p0", "ptr", ""], ["p3", "ptr addrspace(3)", ".shared"]] in {
-  defvar Trans = Shape[2];
-  defvar Name = Shape[0] # ".x" # Num # Trans # "." # Shape[1];
-  defvar Def = "STMATRIX_" # !toupper(Shape[0]) # "_X" # Num
-               # !if(!empty(Trans), "", "_TRANS") # "_" # !toupper(Space[0]);
-  defvar Ins = ExtIns<[ExtReg<Space[1] # " writeonly nocapture", Int64Regs,
-                              "addr">,
-                       ExtScalars<"i32", Int32Regs, Num, "r">]>;
-  def "" # Def
-      : TMA_INST<(outs), Ins.Ins,
-                 "stmatrix.sync.aligned." # Shape[0] # ".x" # Num # Trans
-                 # Space[2] # "." # Shape[1] # " \t[$addr], "
-                 # ExtList<"r", Num>.Asm # ";">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.stmatrix.sync.aligned." # Name # "."
-                          # Space[0], "void " # Ins.Signature,
-                          !cast<Instruction>(Def)> {
-    let FnAttrs = "convergent nocallback nounwind memory(argmem: write)";
-    // The 16x8 b8 form: the sm_100, sm_101, sm_110 and sm_120 families.
-    let Targets = !if(!eq(Shape[0], "m16n8"), BlackwellFamilies.Targets,
-                      "sm_90");
-    let MinPTX = !if(!eq(Shape[0], "m16n8"), 86, 78);
   }
 }
 
