@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomType.h"
+#include "Lattices.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -54,23 +55,11 @@ ArrayRef<StringRef> cute_nvgpu::matrixCopyShapes() {
   return All;
 }
 
-// The TMA reductions, from NVPTXTmaLattice.td (Atoms/Lattices.td). The
-// lookup function the table comes with has external linkage here, so that
-// it draws no unused-function warning.
-namespace llvm::cute_nvgpu::lattices {
-struct TmaReduceOpRow {
-  uint8_t Position;
-  const char *Name;
-};
-#define GET_TmaReduceOpTable_DECL
-#define GET_TmaReduceOpTable_IMPL
-#include "Lattices.inc"
-} // namespace llvm::cute_nvgpu::lattices
-
 ArrayRef<StringRef> cute_nvgpu::tmaReduceKinds() {
   static const std::vector<StringRef> All = [] {
     std::vector<StringRef> Names;
-    for (const lattices::TmaReduceOpRow &Row : lattices::TmaReduceOpTable)
+    // The reductions of NVPTXTmaLattice.td.
+    for (const lattices::TmaReduceOpRow &Row : lattices::tmaReduceOps())
       Names.push_back(Row.Name);
     return Names;
   }();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CopyAtom.h"
+#include "Lattices.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
@@ -188,67 +189,41 @@ cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
   return Form;
 }
 
-// The tcgen05 copy shapes, from NVPTXTcgen05Lattice.td (Atoms/Lattices.td),
-// in the PTX ISA's order. The lookup functions the tables come with have
-// external linkage here, so that unused ones draw no warning.
-namespace llvm::cute_nvgpu::lattices {
-struct Tcgen05LdStShapeRow {
-  uint8_t Position;
-  const char *Name;
-  uint8_t RegistersPerRep;
-  bool HasOffset;
-};
-struct Tcgen05CpShapeRow {
-  uint8_t Position;
-  const char *Name, *Ptx;
-};
-struct Tcgen05CpDecompressRow {
-  uint8_t Position;
-  const char *Name;
-};
-#define GET_Tcgen05LdStShapeTable_DECL
-#define GET_Tcgen05LdStShapeTable_IMPL
-#define GET_Tcgen05CpShapeTable_DECL
-#define GET_Tcgen05CpShapeTable_IMPL
-#define GET_Tcgen05CpDecompressTable_DECL
-#define GET_Tcgen05CpDecompressTable_IMPL
-#include "Lattices.inc"
-} // namespace llvm::cute_nvgpu::lattices
-
 namespace {
 
-/// The names of a table's rows, in its order (the choices of an attribute).
-template <typename Row> std::vector<const char *> rowNames(ArrayRef<Row> Rows) {
-  std::vector<const char *> Names;
-  for (const Row &R : Rows)
-    Names.push_back(R.Name);
+// The tcgen05 copy shapes and decompressions of NVPTXTcgen05Lattice.td, in
+// the PTX ISA's order: the attributes' choices.
+ArrayRef<const char *> tmemLdStShapeNames() {
+  static const std::vector<const char *> Names =
+      lattices::rowNames(lattices::tcgen05LdStShapes());
+  return Names;
+}
+ArrayRef<const char *> tmemCpShapeNames() {
+  static const std::vector<const char *> Names =
+      lattices::rowNames(lattices::tcgen05CpShapes());
+  return Names;
+}
+ArrayRef<const char *> tmemDecompressNames() {
+  static const std::vector<const char *> Names =
+      lattices::rowNames(lattices::tcgen05CpDecompressions());
   return Names;
 }
 
-ArrayRef<const char *> tmemLdStShapeNames() {
-  static const std::vector<const char *> Names =
-      rowNames(ArrayRef(lattices::Tcgen05LdStShapeTable));
-  return Names;
-}
 /// The shapes that take an offset (16x32bx2), for diagnostics.
 std::string offsetShapes() {
   std::string Shapes;
-  for (const lattices::Tcgen05LdStShapeRow &Row :
-       lattices::Tcgen05LdStShapeTable)
+  for (const lattices::Tcgen05LdStShapeRow &Row : lattices::tcgen05LdStShapes())
     if (Row.HasOffset)
       Shapes += (Shapes.empty() ? "" : ", ") + std::string(Row.Name);
   return Shapes;
 }
 
-ArrayRef<const char *> tmemCpShapeNames() {
-  static const std::vector<const char *> Names =
-      rowNames(ArrayRef(lattices::Tcgen05CpShapeTable));
-  return Names;
-}
-ArrayRef<const char *> tmemDecompressNames() {
-  static const std::vector<const char *> Names =
-      rowNames(ArrayRef(lattices::Tcgen05CpDecompressTable));
-  return Names;
+/// The tcgen05.ld/st shape of \p Use, if it is one.
+const lattices::Tcgen05LdStShapeRow *ldStShape(const TmemCopyUse &Use) {
+  for (const lattices::Tcgen05LdStShapeRow &Row : lattices::tcgen05LdStShapes())
+    if (Use.Shape == Row.Name)
+      return &Row;
+  return nullptr;
 }
 
 } // namespace
@@ -280,7 +255,7 @@ cute_nvgpu::readTmemCopyUse(AtomKind Kind, const AtomAttributes &Attributes) {
          R.integer("offset", 0, INT32_MAX, Use.Offset);
     if (Ok) {
       const lattices::Tcgen05LdStShapeRow &Row =
-          lattices::Tcgen05LdStShapeTable[Shape];
+          lattices::tcgen05LdStShapes()[Shape];
       Use.Shape = Row.Name;
       // Only the 16x32bx2 shape addresses a second half, by its offset.
       if (Row.HasOffset != (Attributes.find("offset") != nullptr))
@@ -311,17 +286,11 @@ std::string cute_nvgpu::tmemCopyIntrinsicName(const TmemCopyUse &Use) {
 }
 
 bool cute_nvgpu::tmemCopyHasOffset(const TmemCopyUse &Use) {
-  for (const lattices::Tcgen05LdStShapeRow &Row :
-       lattices::Tcgen05LdStShapeTable)
-    if (Use.Shape == Row.Name)
-      return Row.HasOffset;
-  return false;
+  const lattices::Tcgen05LdStShapeRow *Shape = ldStShape(Use);
+  return Shape && Shape->HasOffset;
 }
 
 unsigned cute_nvgpu::tmemCopyRegisters(const TmemCopyUse &Use) {
-  for (const lattices::Tcgen05LdStShapeRow &Row :
-       lattices::Tcgen05LdStShapeTable)
-    if (Use.Shape == Row.Name)
-      return Row.RegistersPerRep * Use.Num;
-  return 0;
+  const lattices::Tcgen05LdStShapeRow *Shape = ldStShape(Use);
+  return Shape ? Shape->RegistersPerRep * Use.Num : 0;
 }

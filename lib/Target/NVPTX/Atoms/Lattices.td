@@ -24,8 +24,7 @@ def WgmmaFormTable : GenericTable {
   let FilterClass = "WgmmaForm";
   let CppTypeName = "WgmmaFormRow";
   let Fields = ["Acc", "A", "B", "N", "K", "Modifier", "HasScale",
-                "HasTranspose", "MinPTX", "SharedIntrinsic",
-                "RegisterIntrinsic"];
+                "HasTranspose", "SharedIntrinsic", "RegisterIntrinsic"];
 }
 
 // The tcgen05.ld/st and tcgen05.cp shapes and cp's decompressions, in the

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MmaAtom.h"
+#include "Lattices.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -25,17 +26,7 @@ static_assert(std::size(ElementNames) == std::size(ElementBits) &&
                   std::size(ElementNames) == size_t(MmaElement::U1) + 1,
               "one name and one width per element type");
 
-/// A row of the generated table of wgmma.mma_async forms.
-struct WgmmaFormRow {
-  const char *Acc, *A, *B;
-  uint16_t N, K;
-  const char *Modifier; // "", "satfinite" or "and.popc"
-  bool HasScale, HasTranspose;
-  uint8_t MinPTX;
-  const char *SharedIntrinsic, *RegisterIntrinsic;
-};
-#define GET_WgmmaFormTable_IMPL
-#include "Lattices.inc"
+using lattices::WgmmaFormRow;
 
 /// A wgmma.mma_async form with its element types decoded.
 struct WgmmaForm {
@@ -571,7 +562,7 @@ ArrayRef<WgmmaForm> wgmmaForms() {
       return Ptx == "b1" ? MmaElement::U1 : *parseElement(Ptx);
     };
     std::vector<WgmmaForm> Forms;
-    for (const WgmmaFormRow &Row : WgmmaFormTable)
+    for (const WgmmaFormRow &Row : lattices::wgmmaForms())
       Forms.push_back({Element(Row.Acc), Element(Row.A), Element(Row.B), &Row});
     return Forms;
   }();

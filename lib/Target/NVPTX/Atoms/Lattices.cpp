@@ -1,0 +1,36 @@
+//===- Lattices.cpp - The generated lattice tables ------------------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lattices.h"
+
+namespace llvm::cute_nvgpu::lattices {
+
+// The tables TableGen generates (Atoms/Lattices.td). The lookup functions
+// that come with the tables ordered by Position have external linkage here,
+// so that, unused, they draw no warning.
+#define GET_WgmmaFormTable_IMPL
+#define GET_Tcgen05LdStShapeTable_DECL
+#define GET_Tcgen05LdStShapeTable_IMPL
+#define GET_Tcgen05CpShapeTable_DECL
+#define GET_Tcgen05CpShapeTable_IMPL
+#define GET_Tcgen05CpDecompressTable_DECL
+#define GET_Tcgen05CpDecompressTable_IMPL
+#define GET_TmaReduceOpTable_DECL
+#define GET_TmaReduceOpTable_IMPL
+#include "Lattices.inc"
+
+ArrayRef<WgmmaFormRow> wgmmaForms() { return WgmmaFormTable; }
+ArrayRef<Tcgen05LdStShapeRow> tcgen05LdStShapes() {
+  return Tcgen05LdStShapeTable;
+}
+ArrayRef<Tcgen05CpShapeRow> tcgen05CpShapes() { return Tcgen05CpShapeTable; }
+ArrayRef<Tcgen05CpDecompressRow> tcgen05CpDecompressions() {
+  return Tcgen05CpDecompressTable;
+}
+ArrayRef<TmaReduceOpRow> tmaReduceOps() { return TmaReduceOpTable; }
+
+} // namespace llvm::cute_nvgpu::lattices
