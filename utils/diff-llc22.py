@@ -7,13 +7,17 @@ unified diff and exits 1 on the first CPU where they differ.
 
     diff-llc22.py --llc OURS --llc22 REF --cpu sm_90a [--cpu ...]
                   [--mattr ATTRS] [--header-only | --match REGEX] FILE.ll
-    diff-llc22.py --llc OURS --llc22 REF --decls FILE.ll
+    diff-llc22.py --llc OURS --llc22 REF --decls [--except NAME ...] FILE.ll
 
 --decls compares declarations instead: `opt -S` of each LLVM (found beside
 its llc) prints every declaration of FILE.ll with the attributes it gives
 the intrinsic (ours through -passes=nvptx-ext-intrinsic-checks); parameter
 `range(...)` attributes, which LLVM 19 cannot combine with `immarg`, are
-ignored, and LLVM 22's `captures(none)` is LLVM 19's `nocapture`.
+ignored, LLVM 22's `captures(none)` is LLVM 19's `nocapture`, and LLVM 22's
+`nocreateundeforpoison`, which LLVM 19 lacks (its reader drops it), is
+ignored. Declarations LLVM 22 removes because it upgrades their calls to
+other intrinsics are counted apart, and --except NAME leaves out a
+documented difference.
 
 --match keeps only the instructions that match REGEX (e.g. the instructions
 an intrinsic selects to), so that unrelated differences between LLVM 19 and
@@ -37,6 +41,10 @@ PARAM_ATTRIBUTES = {"immarg", "nocapture", "readonly", "writeonly", "noundef",
                     "nonnull", "noalias", "readnone"}
 
 
+# Function attributes LLVM 19 does not have.
+LLVM22_ONLY_FN_ATTRIBUTES = {"nocreateundeforpoison"}
+
+
 def sort_attributes(param):
     """A parameter with its attributes sorted: LLVM 19 and 22 print them in
     different orders."""
@@ -52,8 +60,10 @@ def declarations(opt, extra, path):
                              + [path, "-o", "-"])
     if rc:
         sys.exit("error: %s failed:\n%s" % (opt, err))
-    groups = dict(re.findall(r"^attributes (#\d+) = \{ (.*) \}$", out,
-                             re.M))
+    groups = {g: " ".join(w for w in attrs.split(" ")
+                          if w not in LLVM22_ONLY_FN_ATTRIBUTES)
+              for g, attrs in re.findall(r"^attributes (#\d+) = \{ (.*) \}$",
+                                         out, re.M)}
     decls = {}
     for m in re.finditer(r"^declare (.*) @([\w.]+)\((.*)\)(?: (#\d+))?$",
                          out, re.M):
@@ -71,12 +81,27 @@ def compare_declarations(args):
     ours = declarations(opts[0], ["-passes=nvptx-ext-intrinsic-checks"],
                         args.input)
     ref = declarations(opts[1], [], args.input)
-    bad = [n for n in sorted(set(ours) | set(ref)) if ours.get(n) != ref.get(n)]
+    excepted = set(args.excepted or [])
+    upgraded = [n for n in ours if n not in ref and n not in excepted]
+    bad = [n for n in sorted(set(ours) | set(ref))
+           if ours.get(n) != ref.get(n) and n not in excepted
+           and n not in upgraded]
     for n in bad:
         print("%s\n  llvm-22: %s\n  ours:    %s" % (n, ref.get(n), ours.get(n)))
     if bad:
         sys.exit(1)
-    print("%d declarations: same" % len(ours))
+    missing = excepted - set(ours) - set(ref)
+    if missing:
+        sys.exit("error: --except names no declaration: " +
+                 ", ".join(sorted(missing)))
+    same = [n for n in ours if ours[n] == ref.get(n) and n not in excepted]
+    report = "%d declarations: same" % len(same)
+    if upgraded:
+        report += ("; %d that LLVM 22 upgrades to other intrinsics"
+                   % len(upgraded))
+    if excepted:
+        report += "; %d excepted" % len(excepted)
+    print(report)
 
 
 def compile_ptx(llc, cpu, mattr, path):
@@ -92,6 +117,8 @@ def main():
     ap.add_argument("--llc22", required=True)
     ap.add_argument("--cpu", action="append")
     ap.add_argument("--decls", action="store_true")
+    ap.add_argument("--except", dest="excepted", action="append",
+                    metavar="NAME")
     ap.add_argument("--mattr")
     ap.add_argument("--header-only", action="store_true")
     ap.add_argument("--match")

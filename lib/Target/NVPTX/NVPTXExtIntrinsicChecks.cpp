@@ -9,7 +9,9 @@
 // extended ones it knows nothing. This pass fills that gap before anything
 // else looks at them: it gives each declaration its table attributes (so
 // that later passes see e.g. `convergent` and do not move calls across
-// control flow) and rejects malformed uses with an `error:` diagnostic:
+// control flow), gives LLVM 19's own intrinsics LLVM 22's attributes where
+// those say more (NVPTXCoreIntrinsicAttributes.td), and rejects malformed
+// uses with an `error:` diagnostic:
 //
 //  - an unknown `llvm.nvvm.*` name (LLVM 19 would otherwise emit a call to
 //    an undefined PTX function),
@@ -688,6 +690,13 @@ public:
       if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm."))
         continue;
       if (F.getIntrinsicID() != Intrinsic::not_intrinsic) {
+        // LLVM 19's reader gave the declaration LLVM 19's attributes; where
+        // LLVM 22 says more about the intrinsic, its attributes hold.
+        std::optional<AttributeList> Attrs = getLLVM22CoreAttributes(F);
+        if (Attrs && *Attrs != F.getAttributes()) {
+          F.setAttributes(*Attrs);
+          Changed = true;
+        }
         // (Only llc knows the target.)
         checkCoreIntrinsic(F);
         continue;

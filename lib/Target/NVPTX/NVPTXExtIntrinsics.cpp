@@ -24,6 +24,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/StringSaver.h"
@@ -38,7 +39,14 @@ namespace llvm {
 namespace NVPTX {
 namespace {
 using NVPTXExt::NVPTXExtIntrinsicRecord;
+/// A row of NVPTXCoreIntrinsicAttributes.td.
+struct CoreIntrinsicAttributesRow {
+  const char *Pattern;
+  const char *FnAttrs;
+  const char *RetAttrs;
+};
 #define GET_NVPTXExtIntrinsicTable_IMPL
+#define GET_NVPTXCoreIntrinsicAttributesTable_IMPL
 #include "NVPTXGenSearchableTables.inc"
 } // namespace
 } // namespace NVPTX
@@ -160,6 +168,78 @@ FixedVectorType *NVPTXExt::getFlatElements(Type *T) {
   if (T->isIntegerTy(128))
     return FixedVectorType::get(Type::getInt64Ty(T->getContext()), 2);
   return nullptr;
+}
+
+/// The rows of NVPTXCoreIntrinsicAttributes.td with their compiled patterns.
+static ArrayRef<
+    std::pair<GlobPattern, const NVPTX::CoreIntrinsicAttributesRow *>>
+coreAttributeRows() {
+  static const auto Rows = [] {
+    std::vector<
+        std::pair<GlobPattern, const NVPTX::CoreIntrinsicAttributesRow *>>
+        Compiled;
+    for (const NVPTX::CoreIntrinsicAttributesRow &Row :
+         NVPTX::NVPTXCoreIntrinsicAttributesTable) {
+      // (Brace expansion is only enabled with a bound on the patterns it
+      // makes.)
+      Expected<GlobPattern> Pattern =
+          GlobPattern::create(Row.Pattern, /*MaxSubPatterns=*/64);
+      if (!Pattern)
+        report_fatal_error(Twine("nvptx-atoms: malformed pattern '") +
+                           Row.Pattern + "' in NVPTXCoreIntrinsicAttributes: " +
+                           toString(Pattern.takeError()));
+      Compiled.emplace_back(std::move(*Pattern), &Row);
+    }
+    return Compiled;
+  }();
+  return Rows;
+}
+
+std::optional<AttributeList>
+NVPTXExt::getLLVM22CoreAttributes(const Function &F) {
+  if (F.getIntrinsicID() == Intrinsic::not_intrinsic)
+    return std::nullopt;
+  const NVPTX::CoreIntrinsicAttributesRow *Row = nullptr;
+  for (const auto &[Pattern, Candidate] : coreAttributeRows())
+    if (Pattern.match(F.getName())) {
+      Row = Candidate;
+      break;
+    }
+  if (!Row)
+    return std::nullopt;
+  // LLVM's parser reads the row, as it reads the extended rows' attributes
+  // (getPrototype), so the table is written in IR syntax.
+  LLVMContext &Ctx = F.getContext();
+  std::string Text;
+  raw_string_ostream OS(Text);
+  OS << "declare " << Row->RetAttrs << " " << *F.getReturnType() << " @f()";
+  if (*Row->FnAttrs)
+    OS << " #0\nattributes #0 = { " << Row->FnAttrs << " }";
+  OS << "\n";
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
+  if (!M)
+    report_fatal_error(
+        Twine("nvptx-atoms: malformed attributes for '") + F.getName() +
+        "' in NVPTXCoreIntrinsicAttributes: " + Err.getMessage());
+  AttributeList Parsed = M->getFunction("f")->getAttributes();
+  AttributeList Old = F.getAttributes();
+  SmallVector<AttributeSet, 8> Params;
+  for (unsigned I = 0, E = F.arg_size(); I != E; ++I)
+    Params.push_back(Old.getParamAttrs(I));
+  // The row's function attributes replace LLVM 19's; string attributes
+  // (llc's "target-cpu", a front end's own) are not the intrinsic's and stay.
+  AttributeSet Fn = Old.getFnAttrs();
+  if (*Row->FnAttrs) {
+    AttrBuilder Builder(Ctx, Parsed.getFnAttrs());
+    for (Attribute A : Old.getFnAttrs())
+      if (A.isStringAttribute())
+        Builder.addAttribute(A);
+    Fn = AttributeSet::get(Ctx, Builder);
+  }
+  return AttributeList::get(
+      Ctx, Fn, Old.getRetAttrs().addAttributes(Ctx, Parsed.getRetAttrs()),
+      Params);
 }
 
 bool NVPTXExt::hasVectorTypes(const NVPTXExtIntrinsicRecord &R,
@@ -567,6 +647,32 @@ static std::string commandLineCPU() {
   }
   return CPU;
 }
+
+/// A module that declares every non-overloaded NVVM intrinsic of LLVM 19
+/// with the attributes the extended-intrinsic checks give it.
+static void printCoreIntrinsicList(raw_ostream &OS) {
+  LLVMContext Ctx;
+  Module M("llvm19-nvvm-intrinsics", Ctx);
+  M.setTargetTriple("nvptx64-nvidia-cuda");
+  for (unsigned IID = 1; IID < Intrinsic::num_intrinsics; ++IID) {
+    if (Intrinsic::isOverloaded(IID) ||
+        !Intrinsic::getBaseName(IID).starts_with("llvm.nvvm."))
+      continue;
+    Function *F = Intrinsic::getDeclaration(&M, IID);
+    if (std::optional<AttributeList> Attrs = getLLVM22CoreAttributes(*F))
+      F->setAttributes(*Attrs);
+  }
+  M.print(OS, nullptr);
+}
+
+static cl::opt<bool> ListCoreIntrinsics(
+    "nvptx-list-core-intrinsics", cl::ValueDisallowed,
+    cl::desc("Print a module declaring every (non-overloaded) NVVM intrinsic "
+             "of LLVM 19 with the attributes llc and opt give it, and exit"),
+    cl::callback([](const bool &) {
+      printCoreIntrinsicList(outs());
+      exit(0);
+    }));
 
 static cl::opt<bool> ListExtIntrinsics(
     "nvptx-list-ext-intrinsics", cl::ValueDisallowed,

@@ -188,6 +188,11 @@ bool checkCPU(StringRef CPU);
 /// in \p M.
 Function *getDeclaration(Module &M, StringRef Name);
 
+/// LLVM 22's attributes for the declaration \p F of one of LLVM 19's own
+/// intrinsics, where LLVM 22 states more than LLVM 19 does
+/// (NVPTXCoreIntrinsicAttributes.td); std::nullopt for the others.
+std::optional<AttributeList> getLLVM22CoreAttributes(const Function &F);
+
 /// Reports "error: [file:line:col: ]in function 'F': Message" for the
 /// instruction \p At (or for the module when it is null).
 void diagnoseError(LLVMContext &Context, const Instruction *At,
