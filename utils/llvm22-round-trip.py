@@ -61,6 +61,14 @@ EQUIVALENT = {
 # (docs/Tma.md): LLVM 22's atom/red.shared::cluster are generic atom/red.
 CLUSTER_ACCESS = re.compile(r"^(atom|red)\.shared::cluster\.")
 
+# LLVM 19's NVPTX backend selects every cmpxchg to a plain atom.cas (PTX's
+# default .relaxed.gpu), whatever its ordering and scope; LLVM 20 and later
+# spell them (atom.acq_rel.sys.cas). Both sides are compared without them
+# (docs/ExtendedIntrinsics.md, "IR written by LLVM 22").
+CAS_ORDER = re.compile(
+    r"^atom\.(?:(?:relaxed|acquire|release|acq_rel|sc)\.)?"
+    r"(?:(?:cta|cluster|gpu|sys)\.)?((?:\w+\.)?cas\.)")
+
 INSTRUCTION = re.compile(r"^\s*(?:@%?!?\w+\s+)?([a-z][\w.:]*)")
 
 
@@ -78,6 +86,7 @@ def intrinsic_opcodes(ptx):
         if op.split(".")[0] in PLAIN_ROOTS:
             continue
         op = CLUSTER_ACCESS.sub(r"\1.", op)
+        op = CAS_ORDER.sub(r"atom.\1", op)
         ops[EQUIVALENT.get(op, op)] += 1
     return ops
 

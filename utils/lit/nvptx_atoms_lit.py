@@ -197,6 +197,22 @@ def configure_tools(config, lit_config):
         for tool in ("opt", "llvm-as", "llvm-dis"):
             config.substitutions.append(
                 ("%" + tool + "22", os.path.join(llvm22_bin, tool)))
+        # LLVM 22's headers and library (llvm-22-dev), to build the programs
+        # that read LLVM 22's own tables (utils/llvm22-nvvm-declarations.cpp).
+        llvm22_config = os.path.join(llvm22_bin, "llvm-config")
+        cxx = lit.util.which("c++")
+        if cxx and os.access(llvm22_config, os.X_OK):
+            def query(*what):
+                out = subprocess.run([llvm22_config] + list(what),
+                                     capture_output=True, text=True)
+                return " ".join(out.stdout.split()) if out.returncode == 0 \
+                    else None
+            cxxflags, ldflags = query("--cxxflags"), query("--ldflags", "--libs")
+            if cxxflags is not None and ldflags is not None:
+                config.available_features.add("llvm22-dev")
+                config.substitutions.append(
+                    ("%cxx-llvm22", cxx + " " + cxxflags))
+                config.substitutions.append(("%ldflags-llvm22", ldflags))
     return archs
 
 

@@ -13,6 +13,11 @@
 ; RUN: not llc -mcpu=sm_90a %t/unknown.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 ; RUN: not llc -mcpu=sm_90a %t/comment.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=COMMENT
 ; RUN: not llc -mcpu=sm_90a %t/slash.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SLASH
+; RUN: not opt -S %t/usub-float.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=USUB-FLOAT
+; RUN: not llc -mcpu=sm_90 %t/fmaximum-int.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=FMAX-INT
+; RUN: not opt -S %t/lname.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LNAME
+; RUN: not opt -S %t/lname-and-lang.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LNAME-AND-LANG
+; RUN: not opt -S %t/no-lang.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-LANG
 
 ;--- captures.ll
 ; CAPTURES: captures.ll:[[#@LINE+1]]:30: error: expected capture component (none, address, address_is_null, provenance, read_provenance)
@@ -70,3 +75,32 @@ define i32 @f() {
 define i32 @f() {
   ret i32 / 1
 }
+
+;--- usub-float.ll
+; USUB-FLOAT: usub-float.ll:[[#@LINE+2]]:36: error: atomicrmw usub_cond operand must be an integer
+define float @f(ptr %p, float %v) {
+  %r = atomicrmw usub_cond ptr %p, float %v monotonic
+  ret float %r
+}
+
+;--- fmaximum-int.ll
+; FMAX-INT: fmaximum-int.ll:[[#@LINE+2]]:35: error: atomicrmw fmaximum operand must be a floating point type
+define i32 @f(ptr %p, i32 %v) {
+  %r = atomicrmw fmaximum ptr %p, i32 %v monotonic
+  ret i32 %r
+}
+
+;--- lname.ll
+; LNAME: lname.ll:[[#@LINE+1]]:50: error: invalid DWARF language name 'DW_LNAME_Cuda'
+!0 = distinct !DICompileUnit(sourceLanguageName: DW_LNAME_Cuda, file: !1)
+!1 = !DIFile(filename: "a.cu", directory: "/")
+
+;--- lname-and-lang.ll
+; LNAME-AND-LANG: lname-and-lang.ll:[[#@LINE+1]]:15: error: 'language' and 'sourceLanguageName' cannot both be given
+!0 = distinct !DICompileUnit(language: DW_LANG_C, sourceLanguageName: DW_LNAME_C, file: !1)
+!1 = !DIFile(filename: "a.cu", directory: "/")
+
+;--- no-lang.ll
+; NO-LANG: no-lang.ll:[[#@LINE+1]]:15: error: missing required field 'language'
+!0 = distinct !DICompileUnit(file: !1)
+!1 = !DIFile(filename: "a.cu", directory: "/")
