@@ -2,7 +2,8 @@
 ; Instructions fields (DILocation atomGroup/atomRank, DISubprogram
 ; keyInstructions) are read and dropped, a DICompileUnit that names its
 ; language with a DWARF 6 name and version gets the DW_LANG code LLVM 19
-; keeps; llc emits the line table and ptxas assembles it.
+; keeps, #dbg_declare_value is read as #dbg_value; llc emits the line table
+; and ptxas assembles it.
 ; CHECK lines are written by hand (opt's and llc's output).
 ; RUN: opt -S %s | FileCheck %s
 ; RUN: llc -mcpu=sm_90 %s -o %t.ptx
@@ -16,11 +17,6 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK: define void @f(ptr %p) !dbg [[SP:![0-9]+]] {
 ; CHECK:   store i32 1, ptr %p, align 4, !dbg [[LOC:![0-9]+]]
-; CHECK-DAG: distinct !DICompileUnit(language: DW_LANG_C_plus_plus_17, file:
-; CHECK-DAG: [[SP]] = distinct !DISubprogram(name: "f", {{.*}}unit: {{![0-9]+}})
-; CHECK-DAG: [[LOC]] = !DILocation(line: 2, column: 3, scope: [[SP]])
-; CHECK-NOT: keyInstructions
-; CHECK-NOT: atomGroup
 ; PTX: .loc 1 2 3
 ; PTX: .file 1 "/tmp{{/|\\}}kernel.cu"
 define void @f(ptr %p) !dbg !4 {
@@ -28,6 +24,19 @@ define void @f(ptr %p) !dbg !4 {
   ret void, !dbg !8
 }
 
+; CHECK-LABEL: define i32 @g(
+; CHECK-NEXT:    #dbg_value(i32 %x, [[X:![0-9]+]], !DIExpression(),
+define i32 @g(i32 %x) !dbg !10 {
+    #dbg_declare_value(i32 %x, !11, !DIExpression(), !13)
+  ret i32 %x, !dbg !13
+}
+
+; CHECK-DAG: distinct !DICompileUnit(language: DW_LANG_C_plus_plus_17, file:
+; CHECK-DAG: [[SP]] = distinct !DISubprogram(name: "f", {{.*}}unit: {{![0-9]+}})
+; CHECK-DAG: [[LOC]] = !DILocation(line: 2, column: 3, scope: [[SP]])
+; CHECK-DAG: [[X]] = !DILocalVariable(name: "x", arg: 1,
+; CHECK-NOT: keyInstructions
+; CHECK-NOT: atomGroup
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2}
 
@@ -39,3 +48,7 @@ define void @f(ptr %p) !dbg !4 {
 !6 = !{null}
 !7 = !DILocation(line: 2, column: 3, scope: !4, atomGroup: 1, atomRank: 1)
 !8 = !DILocation(line: 3, column: 1, scope: !4, atomGroup: 2, atomRank: 1)
+!10 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 5, type: !5, scopeLine: 5, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11 = !DILocalVariable(name: "x", arg: 1, scope: !10, file: !1, line: 5, type: !12)
+!12 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!13 = !DILocation(line: 6, column: 3, scope: !10)
