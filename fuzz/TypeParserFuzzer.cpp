@@ -8,8 +8,9 @@
 // Feeds arbitrary bytes to parseType and checks the contract of AtomType.h
 // on every input:
 //
-//   - a diagnostic has a non-empty message and a 1-based column within the
-//     text, or one past its end (for "the end of the text");
+//   - a diagnostic is a TextError with a non-empty message and a 1-based
+//     column within the text, or one past its end (for "the end of the
+//     text");
 //   - an accepted text prints back unchanged (the parser accepts exactly the
 //     canonical spelling), the printed text parses again into the same
 //     fields, and printing that gives the same text once more.
@@ -49,24 +50,38 @@ bool sameFields(const AtomType &A, const AtomType &B) {
          A.Order == B.Order && A.Scope == B.Scope;
 }
 
-void checkDiagnostic(StringRef Input, const TypeDiagnostic &D) {
-  if (D.Message.empty())
-    fail("a diagnostic has an empty message", Input,
-         "column " + std::to_string(D.Column));
-  if (D.Column < 1 || D.Column > Input.size() + 1)
-    fail("a diagnostic's column lies outside [1, size + 1]", Input,
-         "column " + std::to_string(D.Column) + " of " +
-             std::to_string(Input.size()) + " bytes: " + D.Message);
+void checkDiagnostic(StringRef Input, Error E) {
+  handleAllErrors(
+      std::move(E),
+      [&](const TextError &D) {
+        if (D.getMessage().empty())
+          fail("a diagnostic has an empty message", Input,
+               "column " + std::to_string(D.getColumn()));
+        if (D.getColumn() < 1 || D.getColumn() > Input.size() + 1)
+          fail("a diagnostic's column lies outside [1, size + 1]", Input,
+               "column " + std::to_string(D.getColumn()) + " of " +
+                   std::to_string(Input.size()) + " bytes: " + D.getMessage());
+      },
+      [&](const ErrorInfoBase &Other) {
+        fail("a diagnostic is not a TextError", Input, Other.message());
+      });
 }
 
 void checkAccepted(StringRef Input, const AtomType &T) {
   std::string Printed = printType(T);
-  auto Reparsed = parseType(Printed);
-  if (const auto *D = std::get_if<TypeDiagnostic>(&Reparsed))
-    fail("the printed text does not parse", Input,
-         Printed + " -> column " + std::to_string(D->Column) + ": " +
-             D->Message);
-  const AtomType &Again = std::get<AtomType>(Reparsed);
+  Expected<AtomType> Reparsed = parseType(Printed);
+  if (!Reparsed) {
+    std::string Detail;
+    handleAllErrors(
+        Reparsed.takeError(),
+        [&](const TextError &D) {
+          Detail =
+              "column " + std::to_string(D.getColumn()) + ": " + D.getMessage();
+        },
+        [&](const ErrorInfoBase &Other) { Detail = Other.message(); });
+    fail("the printed text does not parse", Input, Printed + " -> " + Detail);
+  }
+  const AtomType &Again = *Reparsed;
   std::string Reprinted = printType(Again);
   if (Reprinted != Printed)
     fail("printing is not idempotent", Input, Printed + " -> " + Reprinted);
@@ -80,10 +95,10 @@ void checkAccepted(StringRef Input, const AtomType &T) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   StringRef Input(reinterpret_cast<const char *>(Data), Size);
-  auto Result = parseType(Input);
-  if (const auto *D = std::get_if<TypeDiagnostic>(&Result))
-    checkDiagnostic(Input, *D);
+  Expected<AtomType> Result = parseType(Input);
+  if (!Result)
+    checkDiagnostic(Input, Result.takeError());
   else
-    checkAccepted(Input, std::get<AtomType>(Result));
+    checkAccepted(Input, *Result);
   return 0;
 }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AliasHints.h"
+#include "AtomErrorTesting.h"
 #include "gtest/gtest.h"
 #include <set>
 
@@ -14,11 +15,7 @@ using namespace llvm::cute_nvgpu;
 
 namespace {
 
-AtomType parse(StringRef Text) {
-  auto Result = parseType(Text);
-  EXPECT_TRUE(std::holds_alternative<AtomType>(Result)) << Text.str();
-  return std::get<AtomType>(Result);
-}
+AtomType parse(StringRef Text) { return valueOf(parseType(Text), Text.str()); }
 
 // The cute_nvgpu dialect's three alias-hint examples (docs/Atoms.md, "Alias
 // hints").

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomAttributes.h"
+#include "AtomErrorTesting.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -14,19 +15,17 @@ using namespace llvm::cute_nvgpu;
 namespace {
 
 AtomAttributes parse(StringRef Text) {
-  auto Result = AtomAttributes::parse(Text);
-  if (auto *D = std::get_if<TextDiagnostic>(&Result)) {
-    ADD_FAILURE() << Text.str() << ": column " << D->Column << ": "
-                  << D->Message;
-    return AtomAttributes();
-  }
-  return std::get<AtomAttributes>(Result);
+  return valueOf(AtomAttributes::parse(Text), Text.str());
 }
 
+/// "COLUMN: MESSAGE" of the TextError of text that must not parse.
 std::string error(StringRef Text) {
-  auto Result = AtomAttributes::parse(Text);
-  if (auto *D = std::get_if<TextDiagnostic>(&Result))
-    return std::to_string(D->Column) + ": " + D->Message;
+  Expected<AtomAttributes> Result = AtomAttributes::parse(Text);
+  if (!Result) {
+    TestDiagnostic D = diagnosticOf(Result.takeError());
+    EXPECT_EQ(D.Kind, TestDiagnostic::Text) << Text.str();
+    return std::to_string(D.Column) + ": " + D.Message;
+  }
   ADD_FAILURE() << Text.str() << " parsed";
   return "";
 }

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomRegistry.h"
+#include "AtomErrorTesting.h"
 #include "llvm/ADT/StringSet.h"
 #include "gtest/gtest.h"
 
@@ -29,7 +30,7 @@ Target target(StringRef Name) {
 bool allowed(StringRef Mnemonic, StringRef TargetName) {
   const AtomInfo *A = lookupMnemonic(Mnemonic);
   EXPECT_NE(A, nullptr) << Mnemonic.str();
-  return A && checkTarget(A->Kind, target(TargetName)).empty();
+  return A && !errorToBool(checkTarget(A->Kind, target(TargetName)));
 }
 
 TEST(AtomRegistry, HasTheTwentySevenMnemonicsInTableOrder) {
@@ -165,7 +166,7 @@ TEST(AtomRegistry, TierGate) {
   EXPECT_FALSE(allowed("sm89.mma", "sm_87"));
   EXPECT_TRUE(allowed("atom.tma_load", "sm_90"));
   EXPECT_FALSE(allowed("atom.stsm", "sm_89"));
-  EXPECT_EQ(checkTarget(AtomKind::Sm80Mma, target("sm_75")),
+  EXPECT_EQ(messageOf(checkTarget(AtomKind::Sm80Mma, target("sm_75"))),
             "atom `sm80.mma` needs sm_80 or later; the target is sm_75");
 }
 
@@ -174,7 +175,7 @@ TEST(AtomRegistry, ArchConditionalAtomsNeedTheirFamilysAOrFTarget) {
   EXPECT_TRUE(allowed("sm90.mma", "sm_90a"));
   EXPECT_FALSE(allowed("sm90.mma", "sm_90"));
   EXPECT_FALSE(allowed("sm90.mma", "sm_100a"));
-  EXPECT_EQ(checkTarget(AtomKind::Sm90Mma, target("sm_90")),
+  EXPECT_EQ(messageOf(checkTarget(AtomKind::Sm90Mma, target("sm_90"))),
             "atom `sm90.mma` needs an architecture-specific target of the "
             "sm_90 family (sm_90a); the target is sm_90");
   // tcgen05: the a/f targets of family 10x; SM103 shares SM100's surface.

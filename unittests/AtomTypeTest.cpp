@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomType.h"
+#include "AtomErrorTesting.h"
 #include "gtest/gtest.h"
 #include <random>
 
@@ -56,18 +57,24 @@ std::vector<std::string> canonicalTexts() {
 }
 
 std::string roundTrip(StringRef Text) {
-  auto Result = parseType(Text);
-  if (auto *D = std::get_if<TypeDiagnostic>(&Result))
-    return "error at " + std::to_string(D->Column) + ": " + D->Message;
-  return printType(std::get<AtomType>(Result));
+  Expected<AtomType> Result = parseType(Text);
+  if (!Result) {
+    TestDiagnostic D = diagnosticOf(Result.takeError());
+    return "error at " + std::to_string(D.Column) + ": " + D.Message;
+  }
+  return printType(*Result);
 }
 
-TypeDiagnostic diagnose(StringRef Text) {
-  auto Result = parseType(Text);
-  EXPECT_TRUE(std::holds_alternative<TypeDiagnostic>(Result)) << Text.str();
-  if (auto *D = std::get_if<TypeDiagnostic>(&Result))
-    return *D;
-  return {0, ""};
+/// The TextError of type text that must not parse.
+TestDiagnostic diagnose(StringRef Text) {
+  Expected<AtomType> Result = parseType(Text);
+  if (Result) {
+    ADD_FAILURE() << Text.str() << " parsed";
+    return {};
+  }
+  TestDiagnostic D = diagnosticOf(Result.takeError());
+  EXPECT_EQ(D.Kind, TestDiagnostic::Text) << Text.str();
+  return D;
 }
 
 TEST(AtomType, EveryCanonicalTextRoundTrips) {
@@ -78,33 +85,34 @@ TEST(AtomType, EveryCanonicalTextRoundTrips) {
 }
 
 TEST(AtomType, ParsesTheReferenceExamples) {
-  auto Result = parseType("!cute_nvgpu.atom.universal_copy<f16, 128 b, "
-                          "allow_dsmem>");
-  ASSERT_TRUE(std::holds_alternative<AtomType>(Result));
-  const AtomType &T = std::get<AtomType>(Result);
+  Expected<AtomType> Result =
+      parseType("!cute_nvgpu.atom.universal_copy<f16, 128 b, allow_dsmem>");
+  ASSERT_TRUE(bool(Result)) << toString(Result.takeError());
+  const AtomType &T = *Result;
   EXPECT_EQ(T.Kind, AtomKind::UniversalCopy);
   EXPECT_EQ(T.ValueType, "f16");
   EXPECT_EQ(T.Bits, 128u);
   EXPECT_TRUE(T.AllowDsmem);
   EXPECT_FALSE(T.Order.has_value());
 
-  auto View = std::get<AtomType>(
-      parseType("!cute_nvgpu.smem_desc_view<memref<128xf16, 3>, "
-                "#cute.layout<(4@0, 32@1)>>"));
+  AtomType View =
+      valueOf(parseType("!cute_nvgpu.smem_desc_view<memref<128xf16, "
+                        "3>, #cute.layout<(4@0, 32@1)>>"),
+              "smem_desc_view");
   EXPECT_EQ(View.Source, "memref<128xf16, 3>");
   EXPECT_EQ(View.Layout, "#cute.layout<(4@0, 32@1)>");
 
-  auto Int = std::get<AtomType>(parseType("!cute_nvgpu.i4<divby 2>"));
+  AtomType Int = valueOf(parseType("!cute_nvgpu.i4<divby 2>"), "i4");
   EXPECT_TRUE(Int.isInteger());
   EXPECT_EQ(Int.IntWidth, 4u);
   EXPECT_EQ(Int.DivBy, 2u);
 
-  auto Sm120 = std::get<AtomType>(parseType("!cute_nvgpu.SM120.mma_bs"));
+  AtomType Sm120 = valueOf(parseType("!cute_nvgpu.SM120.mma_bs"), "SM120");
   EXPECT_EQ(Sm120.Kind, AtomKind::Sm120MmaBs);
 }
 
 TEST(AtomType, UnknownMnemonicDiagnosticIsVerbatim) {
-  TypeDiagnostic D = diagnose("!cute_nvgpu.sm91.mma");
+  TestDiagnostic D = diagnose("!cute_nvgpu.sm91.mma");
   EXPECT_EQ(D.Message, "unknown  type `sm91.mma` in dialect `cute_nvgpu`");
   EXPECT_EQ(D.Column, 13u);
   // Case matters: the SM120 atom is spelled in upper case only.
@@ -179,7 +187,7 @@ TEST(AtomType, MalformedTextGetsAColumn) {
        "unbalanced `)` in the value type"},
   };
   for (const auto &C : Cases) {
-    TypeDiagnostic D = diagnose(C.Text);
+    TestDiagnostic D = diagnose(C.Text);
     EXPECT_EQ(D.Message, C.Message) << C.Text;
     EXPECT_EQ(D.Column, C.Column) << C.Text;
   }
@@ -208,13 +216,15 @@ TEST(AtomType, MutatedTextRoundTripsOrIsDiagnosed) {
           T[At] = Alphabet[Rng() % Alphabet.size()];
       }
     }
-    auto Result = parseType(T);
-    if (auto *D = std::get_if<TypeDiagnostic>(&Result)) {
-      EXPECT_GE(D->Column, 1u) << T;
-      EXPECT_LE(D->Column, T.size() + 1) << T;
-      EXPECT_FALSE(D->Message.empty()) << T;
+    Expected<AtomType> Result = parseType(T);
+    if (!Result) {
+      TestDiagnostic D = diagnosticOf(Result.takeError());
+      EXPECT_EQ(D.Kind, TestDiagnostic::Text) << T;
+      EXPECT_GE(D.Column, 1u) << T;
+      EXPECT_LE(D.Column, T.size() + 1) << T;
+      EXPECT_FALSE(D.Message.empty()) << T;
     } else {
-      EXPECT_EQ(printType(std::get<AtomType>(Result)), T);
+      EXPECT_EQ(printType(*Result), T);
     }
   }
 }

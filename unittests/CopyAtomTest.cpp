@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CopyAtom.h"
+#include "AtomErrorTesting.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -13,14 +14,11 @@ using namespace llvm::cute_nvgpu;
 
 namespace {
 
-AtomType type(StringRef Text) {
-  auto Parsed = parseType(Text);
-  EXPECT_TRUE(std::holds_alternative<AtomType>(Parsed)) << Text.str();
-  return std::get<AtomType>(Parsed);
-}
+AtomType type(StringRef Text) { return valueOf(parseType(Text), Text.str()); }
 
 std::string verify(StringRef Text, StringRef TargetName) {
-  return verifyCopyAtom(type(Text), Text, *Target::parse(TargetName));
+  return messageOf(
+      verifyCopyAtom(type(Text), Text, *Target::parse(TargetName)));
 }
 
 TEST(CopyAtom, Ldsm) {
@@ -76,11 +74,10 @@ TEST(CopyAtom, UniversalCopy) {
 
 TEST(CopyAtom, OrderedForms) {
   auto Form = [](StringRef Text, bool Loads, bool Stores) {
-    auto F = orderedCopyForm(type(Text), Loads, Stores);
-    if (auto *Problem = std::get_if<std::string>(&F))
-      return "error: " + *Problem;
-    const OrderedCopyForm &O = std::get<OrderedCopyForm>(F);
-    return O.Load + " | " + O.Store + " | " + O.Constraint;
+    Expected<OrderedCopyForm> F = orderedCopyForm(type(Text), Loads, Stores);
+    if (!F)
+      return "error: " + toString(F.takeError());
+    return F->Load + " | " + F->Store + " | " + F->Constraint;
   };
   EXPECT_EQ(Form("!cute_nvgpu.atom.universal_copy<i64, mem_order=acq_rel, "
                  "mem_scope=sys>",
@@ -92,52 +89,52 @@ TEST(CopyAtom, OrderedForms) {
   EXPECT_EQ(Form("!cute_nvgpu.atom.universal_copy<f32, mem_order=acquire>",
                  false, true),
             "error: mem_order=acquire is for a copy that loads");
-  auto Cluster = orderedCopyForm(
-      type("!cute_nvgpu.atom.universal_copy<f32, mem_order=relaxed, "
-           "mem_scope=cluster>"),
-      true, true);
-  EXPECT_EQ(std::get<OrderedCopyForm>(Cluster).MinSm, 90u);
-  EXPECT_EQ(std::get<OrderedCopyForm>(Cluster).MinPtx, 78u);
+  OrderedCopyForm Cluster = valueOf(
+      orderedCopyForm(
+          type("!cute_nvgpu.atom.universal_copy<f32, mem_order=relaxed, "
+               "mem_scope=cluster>"),
+          true, true),
+      "cluster scope");
+  EXPECT_EQ(Cluster.MinSm, 90u);
+  EXPECT_EQ(Cluster.MinPtx, 78u);
 }
 
 } // namespace
 
 namespace {
 
-std::variant<TmemCopyUse, AttributeDiagnostic> tmemUse(AtomKind Kind,
-                                                       StringRef Dict) {
-  auto A = AtomAttributes::parse(Dict);
-  EXPECT_TRUE(std::holds_alternative<AtomAttributes>(A)) << Dict.str();
-  return readTmemCopyUse(Kind, std::get<AtomAttributes>(A));
+Expected<TmemCopyUse> tmemUse(AtomKind Kind, StringRef Dict) {
+  return readTmemCopyUse(Kind,
+                         valueOf(AtomAttributes::parse(Dict), Dict.str()));
 }
 
 TEST(CopyAtom, TensorMemory) {
   auto Load = tmemUse(AtomKind::TmemLoad, "{shape = 16x256b, num = 8, pack}");
-  ASSERT_TRUE(std::holds_alternative<TmemCopyUse>(Load));
-  EXPECT_EQ(tmemCopyIntrinsicName(std::get<TmemCopyUse>(Load)),
-            "llvm.nvvm.tcgen05.ld.16x256b.x8");
+  ASSERT_TRUE(bool(Load)) << toString(Load.takeError());
+  EXPECT_EQ(tmemCopyIntrinsicName(*Load), "llvm.nvvm.tcgen05.ld.16x256b.x8");
   // Four registers per 16x256b repetition.
-  EXPECT_EQ(tmemCopyRegisters(std::get<TmemCopyUse>(Load)), 32u);
-  EXPECT_TRUE(std::get<TmemCopyUse>(Load).Pack);
+  EXPECT_EQ(tmemCopyRegisters(*Load), 32u);
+  EXPECT_TRUE(Load->Pack);
 
   auto Store =
       tmemUse(AtomKind::TmemStore, "{shape = 16x32bx2, offset = 8, unpack}");
-  ASSERT_TRUE(std::holds_alternative<TmemCopyUse>(Store));
-  EXPECT_EQ(tmemCopyIntrinsicName(std::get<TmemCopyUse>(Store)),
-            "llvm.nvvm.tcgen05.st.16x32bx2.x1");
-  EXPECT_EQ(std::get<TmemCopyUse>(Store).Offset, 8u);
+  ASSERT_TRUE(bool(Store)) << toString(Store.takeError());
+  EXPECT_EQ(tmemCopyIntrinsicName(*Store), "llvm.nvvm.tcgen05.st.16x32bx2.x1");
+  EXPECT_EQ(Store->Offset, 8u);
 
   auto Copy =
       tmemUse(AtomKind::S2tCopy, "{shape = 32x128b_warpx4, cta_group = 2, "
                                  "decompress = b6x16_p32}");
-  ASSERT_TRUE(std::holds_alternative<TmemCopyUse>(Copy));
-  EXPECT_EQ(tmemCopyIntrinsicName(std::get<TmemCopyUse>(Copy)),
+  ASSERT_TRUE(bool(Copy)) << toString(Copy.takeError());
+  EXPECT_EQ(tmemCopyIntrinsicName(*Copy),
             "llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2");
 
-  auto Message = [](const std::variant<TmemCopyUse, AttributeDiagnostic> &R) {
-    return std::holds_alternative<AttributeDiagnostic>(R)
-               ? std::get<AttributeDiagnostic>(R).Message
-               : std::string("(read)");
+  auto Message = [](Expected<TmemCopyUse> R) {
+    if (R)
+      return std::string("(read)");
+    TestDiagnostic D = diagnosticOf(R.takeError());
+    EXPECT_EQ(D.Kind, TestDiagnostic::Attribute) << D.Message;
+    return D.Message;
   };
   EXPECT_EQ(Message(tmemUse(AtomKind::TmemLoad, "{shape = 32x32b, num = 6}")),
             "attribute `num` must be a power of two: 1, 2, 4, ..., 128");

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Layout.h"
+#include "AtomErrorTesting.h"
 #include "gtest/gtest.h"
 #include <random>
 
@@ -16,24 +17,20 @@ namespace {
 
 Layout parse(StringRef Body) {
   std::string Text = "#cute.layout<" + Body.str() + ">";
-  auto Result = parseLayout(Text);
-  if (auto *D = std::get_if<TextDiagnostic>(&Result)) {
-    ADD_FAILURE() << Text << ": column " << D->Column << ": "
-                  << D->Message;
-    return Layout();
-  }
-  return std::get<Layout>(Result);
+  return valueOf(parseLayout(Text), Text);
 }
 
 std::string body(const Layout &L) { return printLayoutBody(L); }
 
-/// "COLUMN: MESSAGE" for text that must not parse.
+/// "COLUMN: MESSAGE" of the TextError of text that must not parse.
 std::string error(StringRef Text) {
-  auto Result = parseLayout(Text);
-  if (auto *D = std::get_if<TextDiagnostic>(&Result))
-    return std::to_string(D->Column) + ": " + D->Message;
-  ADD_FAILURE() << Text.str() << " parsed as "
-                << printLayout(std::get<Layout>(Result));
+  Expected<Layout> Result = parseLayout(Text);
+  if (!Result) {
+    TestDiagnostic D = diagnosticOf(Result.takeError());
+    EXPECT_EQ(D.Kind, TestDiagnostic::Text) << Text.str();
+    return std::to_string(D.Column) + ": " + D.Message;
+  }
+  ADD_FAILURE() << Text.str() << " parsed as " << printLayout(*Result);
   return "";
 }
 
@@ -254,9 +251,9 @@ TEST(Layout, RandomLayouts) {
     if (Rng() % 4 == 0)
       L.Swizzled = Swizzle::forMode(swizzleModes()[Rng() % 5].Mode);
     std::string Text = printLayout(L);
-    auto Back = parseLayout(Text);
-    ASSERT_TRUE(std::holds_alternative<Layout>(Back)) << Text;
-    EXPECT_EQ(std::get<Layout>(Back), L) << Text;
+    Expected<Layout> Back = parseLayout(Text);
+    ASSERT_TRUE(bool(Back)) << Text << ": " << toString(Back.takeError());
+    EXPECT_EQ(*Back, L) << Text;
     Layout C = coalesce(L);
     if (L.size() <= 4096u)
       EXPECT_EQ(offsets(C), offsets(L)) << Text;

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MmaAtom.h"
+#include "AtomErrorTesting.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -14,14 +15,9 @@ using namespace llvm::cute_nvgpu;
 namespace {
 
 MmaUse use(AtomKind Kind, StringRef Attributes) {
-  auto Parsed = AtomAttributes::parse(Attributes);
-  EXPECT_TRUE(std::holds_alternative<AtomAttributes>(Parsed));
-  auto Read = readMmaUse(Kind, std::get<AtomAttributes>(Parsed));
-  if (auto *D = std::get_if<AttributeDiagnostic>(&Read)) {
-    ADD_FAILURE() << Attributes.str() << ": " << D->Message;
-    return MmaUse();
-  }
-  return std::get<MmaUse>(Read);
+  AtomAttributes Parsed =
+      valueOf(AtomAttributes::parse(Attributes), Attributes.str());
+  return valueOf(readMmaUse(Kind, Parsed), Attributes.str());
 }
 
 std::string layoutOf(const MmaUse &U, MmaOperand Op) {
@@ -87,7 +83,7 @@ TEST(MmaAtom, ReferenceLayoutsOfOtherFamilies) {
 TEST(MmaAtom, VerifierLadder) {
   Target Sm80 = *Target::parse("sm_80");
   auto Verify = [&](AtomKind K, StringRef Attributes, Target T) {
-    return verifyMmaUse(use(K, Attributes), T);
+    return messageOf(verifyMmaUse(use(K, Attributes), T));
   };
   StringRef F16 =
       "{shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}";
@@ -129,11 +125,11 @@ TEST(MmaAtom, VerifierLadder) {
 TEST(MmaAtom, WgmmaPairings) {
   Target Sm90a = *Target::parse("sm_90a");
   auto Verify = [&](StringRef Types, unsigned N, unsigned K) {
-    return verifyMmaUse(
+    return messageOf(verifyMmaUse(
         use(AtomKind::Sm90Mma, ("{shape_MNK = [64, " + Twine(N) + ", " +
                                 Twine(K) + "], " + Types + "}")
                                    .str()),
-        Sm90a);
+        Sm90a));
   };
   const char *S8 = "expects A/B of type s8/u8 and D of type i32";
   EXPECT_EQ(Verify("a_type = s8, b_type = u8, c_type = s32", 8, 32), "");
@@ -177,16 +173,15 @@ TEST(MmaAtom, WgmmaPairings) {
 }
 
 Layout parsed(StringRef Body) {
-  auto L = parseLayout(("#cute.layout<" + Body + ">").str());
-  EXPECT_TRUE(std::holds_alternative<Layout>(L)) << Body.str();
-  return std::holds_alternative<Layout>(L) ? std::get<Layout>(L) : Layout();
+  return valueOf(parseLayout(("#cute.layout<" + Body + ">").str()), Body.str());
 }
 
 // The dialect's rank strings, byte for byte: cute's GEMM forms over A, B, C,
 // D (docs/AtomIR.md, "UMMA").
 TEST(MmaAtom, GemmRanks) {
   auto Ranks = [](StringRef A, StringRef B, StringRef C, StringRef D) {
-    return gemmRankProblem(parsed(A), parsed(B), parsed(C), parsed(D));
+    return messageOf(
+        checkGemmRanks(parsed(A), parsed(B), parsed(C), parsed(D)));
   };
   // (V) x (V) => (V); (M) x (N) => (M, N); (M, K) x (N, K) => (M, N);
   // (V, M) x (V, N) => (V, M, N); (V, M, K) x (V, N, K) => (V, M, N).
@@ -222,12 +217,12 @@ TEST(MmaAtom, GemmRanks) {
   // atom's (M, K) x (N, K) => (M, N) form.
   Target Sm100a = *Target::parse("sm_100a");
   auto Umma = [&](StringRef Tiles) {
-    return verifyMmaUse(
+    return messageOf(verifyMmaUse(
         use(AtomKind::Sm100Mma, ("{shape_MNK = [128, 256, 16], a_type = f16, "
                                  "b_type = f16, c_type = f32, " +
                                  Tiles + "}")
                                     .str()),
-        Sm100a);
+        Sm100a));
   };
   StringRef A = "a_layout = #cute.layout<(128, 16):(16, 1)>, ";
   StringRef B = "b_layout = #cute.layout<(256, 16):(16, 1)>, ";

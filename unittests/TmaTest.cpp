@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tma.h"
+#include "AtomErrorTesting.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -14,10 +15,7 @@ using namespace llvm::cute_nvgpu;
 namespace {
 
 Layout layout(StringRef Body) {
-  auto Parsed = parseLayout(("#cute.layout<" + Body + ">").str());
-  EXPECT_TRUE(std::holds_alternative<Layout>(Parsed)) << Body.str();
-  return std::holds_alternative<Layout>(Parsed) ? std::get<Layout>(Parsed)
-                                                : Layout();
+  return valueOf(parseLayout(("#cute.layout<" + Body + ">").str()), Body.str());
 }
 
 /// A 64 x 64 f16 tile of a 1024 x 512 tensor, 128-byte swizzle.
@@ -387,37 +385,33 @@ TEST(Tma, DescriptorMutation) {
               "TMA descriptor field is not device-mutable");
 }
 
-/// The descriptor update the attribute dictionary \p Dict reads as, or its
-/// diagnostic's message.
-std::variant<TmaDescriptorUpdate, std::string> update(StringRef Dict) {
-  auto Attributes = AtomAttributes::parse(Dict);
-  if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
-    return D->Message;
-  auto Read = readTmaDescriptorUpdate(std::get<AtomAttributes>(Attributes));
-  if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-    return D->Message;
-  return std::get<TmaDescriptorUpdate>(Read);
+/// The descriptor update the attribute dictionary \p Dict reads as, or the
+/// error of its syntax or of the reader.
+Expected<TmaDescriptorUpdate> update(StringRef Dict) {
+  Expected<AtomAttributes> Attributes = AtomAttributes::parse(Dict);
+  if (!Attributes)
+    return Attributes.takeError();
+  return readTmaDescriptorUpdate(*Attributes);
 }
 
 TEST(Tma, ReadDescriptorUpdate) {
   auto Base = update("{field = base}");
-  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Base));
-  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Base).Field,
-            TmaDescriptorField::BaseAddress);
-  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Base).intrinsicName("p1"),
+  ASSERT_TRUE(bool(Base)) << toString(Base.takeError());
+  EXPECT_EQ(Base->Field, TmaDescriptorField::BaseAddress);
+  EXPECT_EQ(Base->intrinsicName("p1"),
             "llvm.nvvm.tensormap.replace.global.address.p1");
 
   // The extent of mode A is ordinal A; the stride of mode A is ordinal
   // A - 1, since the map holds no stride for mode 0 (checked on an H100 by
   // test/GPU/atom-tma-update.test).
   auto Dim = update("{field = dim, axis = 3}");
-  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Dim));
-  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Dim).ordinal(), 3u);
-  EXPECT_EQ(std::get<TmaDescriptorUpdate>(Dim).intrinsicName("p3"),
+  ASSERT_TRUE(bool(Dim)) << toString(Dim.takeError());
+  EXPECT_EQ(Dim->ordinal(), 3u);
+  EXPECT_EQ(Dim->intrinsicName("p3"),
             "llvm.nvvm.tensormap.replace.global.dim.p3");
   auto Stride = update("{axis = 2, field = stride}");
-  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Stride));
-  const TmaDescriptorUpdate &S = std::get<TmaDescriptorUpdate>(Stride);
+  ASSERT_TRUE(bool(Stride)) << toString(Stride.takeError());
+  const TmaDescriptorUpdate &S = *Stride;
   EXPECT_EQ(S.Field, TmaDescriptorField::Stride);
   EXPECT_EQ(S.Axis, 2u);
   EXPECT_EQ(S.ordinal(), 1u);
@@ -431,23 +425,23 @@ TEST(Tma, ReadDescriptorUpdate) {
   EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(S, 1ull << 40)),
             "a stride of 1099511627776 bytes, which is not a multiple of 16 "
             "below 2^40");
-  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(
-                std::get<TmaDescriptorUpdate>(Dim), 0)),
+  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(*Dim, 0)),
             "an extent of 0 elements");
-  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(
-                std::get<TmaDescriptorUpdate>(Base), 4104)),
+  EXPECT_EQ(toString(checkTmaDescriptorUpdateValue(*Base, 4104)),
             "an address that is not 16-byte aligned");
 
   // Reading leaves mutability to checkTmaDescriptorUpdate.
   auto Rank = update("{field = rank}");
-  ASSERT_TRUE(std::holds_alternative<TmaDescriptorUpdate>(Rank));
-  EXPECT_EQ(toString(checkTmaDescriptorUpdate(
-                std::get<TmaDescriptorUpdate>(Rank).Field)),
+  ASSERT_TRUE(bool(Rank)) << toString(Rank.takeError());
+  EXPECT_EQ(toString(checkTmaDescriptorUpdate(Rank->Field)),
             "TMA descriptor field is not device-mutable");
 
-  auto Message = [](const std::variant<TmaDescriptorUpdate, std::string> &R) {
-    return std::holds_alternative<std::string>(R) ? std::get<std::string>(R)
-                                                  : std::string("(read)");
+  auto Message = [](Expected<TmaDescriptorUpdate> R) {
+    if (R)
+      return std::string("(read)");
+    TestDiagnostic D = diagnosticOf(R.takeError());
+    EXPECT_EQ(D.Kind, TestDiagnostic::Attribute) << D.Message;
+    return D.Message;
   };
   EXPECT_EQ(Message(update("{axis = 1}")),
             "missing attribute `field` for `update_tma_desc`");
@@ -464,12 +458,10 @@ TEST(Tma, ReadDescriptorUpdate) {
 
 /// The use an executable TMA atom call with type \p Type and attribute
 /// dictionary \p Dict reads as, or its diagnostic.
-std::variant<TmaUse, AttributeDiagnostic> use(StringRef Type, StringRef Dict) {
-  auto T = parseType(("!cute_nvgpu." + Type).str());
-  auto A = AtomAttributes::parse(Dict);
-  EXPECT_TRUE(std::holds_alternative<AtomType>(T)) << Type.str();
-  EXPECT_TRUE(std::holds_alternative<AtomAttributes>(A)) << Dict.str();
-  return readTmaUse(std::get<AtomType>(T), std::get<AtomAttributes>(A));
+Expected<TmaUse> use(StringRef Type, StringRef Dict) {
+  return readTmaUse(
+      valueOf(parseType(("!cute_nvgpu." + Type).str()), Type.str()),
+      valueOf(AtomAttributes::parse(Dict), Dict.str()));
 }
 
 constexpr StringLiteral TileDict =
@@ -483,8 +475,8 @@ TEST(Tma, ReadUse) {
                             ", load_mode = w128_multicast, num_multicast = 4, "
                             "cache_hint, prefetch, arrive}")
                                .str());
-  ASSERT_TRUE(std::holds_alternative<TmaUse>(Read));
-  const TmaUse &Use = std::get<TmaUse>(Read);
+  ASSERT_TRUE(bool(Read)) << toString(Read.takeError());
+  const TmaUse &Use = *Read;
   EXPECT_TRUE(Use.isLoad() && Use.isMulticast() && !Use.isTwoCta());
   EXPECT_TRUE(Use.CacheHint && Use.Prefetch && Use.Arrive && !Use.Im2col);
   EXPECT_EQ(Use.Partition.NumMulticast, 4u);
@@ -497,18 +489,19 @@ TEST(Tma, ReadUse) {
 
   auto Reduce =
       use("atom.tma_reduce<xor>", ("{" + TileDict + ", mode = im2col}").str());
-  ASSERT_TRUE(std::holds_alternative<TmaUse>(Reduce));
-  EXPECT_EQ(tmaIntrinsicName(std::get<TmaUse>(Reduce), 3),
+  ASSERT_TRUE(bool(Reduce)) << toString(Reduce.takeError());
+  EXPECT_EQ(tmaIntrinsicName(*Reduce, 3),
             "llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d");
-  EXPECT_EQ(std::get<TmaUse>(Reduce).Partition.Transfer.StoreMode,
-            TmaStoreMode::Im2col);
+  EXPECT_EQ(Reduce->Partition.Transfer.StoreMode, TmaStoreMode::Im2col);
 }
 
 TEST(Tma, ReadUseDiagnostics) {
-  auto Message = [](const std::variant<TmaUse, AttributeDiagnostic> &R) {
-    return std::holds_alternative<AttributeDiagnostic>(R)
-               ? std::get<AttributeDiagnostic>(R).Message
-               : std::string("(read)");
+  auto Message = [](Expected<TmaUse> R) {
+    if (R)
+      return std::string("(read)");
+    TestDiagnostic D = diagnosticOf(R.takeError());
+    EXPECT_EQ(D.Kind, TestDiagnostic::Attribute) << D.Message;
+    return D.Message;
   };
   EXPECT_EQ(Message(use("atom.tma_store",
                         ("{" + TileDict + ", load_mode = two_cta}").str())),

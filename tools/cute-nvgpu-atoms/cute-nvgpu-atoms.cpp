@@ -107,6 +107,11 @@ static std::string interfaceList(const AtomInfo &A) {
   return List;
 }
 
+/// Whether \p T can use atom \p Kind (the reason it cannot is dropped).
+static bool admits(AtomKind Kind, const Target &T) {
+  return !errorToBool(checkTarget(Kind, T));
+}
+
 static std::optional<Target> targetOption() {
   if (TargetName.empty())
     return std::nullopt;
@@ -128,7 +133,7 @@ static int list() {
   for (const AtomInfo &A : atoms()) {
     if (Filter != Interface::None && !A.implements(Filter))
       continue;
-    if (T && !checkTarget(A.Kind, *T).empty())
+    if (T && !admits(A.Kind, *T))
       continue;
     outs() << A.Mnemonic << "\n  min tier: "
            << (A.MinSm ? "sm_" + std::to_string(A.MinSm) : std::string("all"))
@@ -141,30 +146,39 @@ static int list() {
   return 0;
 }
 
-/// Prints a diagnostic about \p Text, which is a \p What, with a caret.
-static void diagnose(StringRef What, StringRef Text, const TextDiagnostic &D) {
-  errs() << "<" << What << ">:1:" << D.Column << ": ";
-  WithColor::error(errs()) << D.Message << "\n";
-  errs() << Text << "\n" << std::string(D.Column - 1, ' ') << "^\n";
+/// Prints the diagnostic \p E about \p Text, which is a \p What, with a
+/// caret under the column of a TextError.
+static void diagnose(StringRef What, StringRef Text, Error E) {
+  handleAllErrors(
+      std::move(E),
+      [&](const TextError &D) {
+        errs() << "<" << What << ">:1:" << D.getColumn() << ": ";
+        WithColor::error(errs()) << D.getMessage() << "\n";
+        errs() << Text << "\n" << std::string(D.getColumn() - 1, ' ') << "^\n";
+      },
+      [&](const ErrorInfoBase &D) {
+        errs() << "<" << What << ">: ";
+        WithColor::error(errs()) << D.message() << "\n";
+      });
 }
 
 /// Parses \p Text, printing a diagnostic on failure.
 static std::optional<AtomType> parseOrDiagnose(StringRef Text) {
-  auto Result = parseType(Text);
-  if (auto *D = std::get_if<TypeDiagnostic>(&Result)) {
-    diagnose("type", Text, *D);
+  Expected<AtomType> Result = parseType(Text);
+  if (!Result) {
+    diagnose("type", Text, Result.takeError());
     return std::nullopt;
   }
-  return std::get<AtomType>(Result);
+  return std::move(*Result);
 }
 
 static std::optional<Layout> parseLayoutOrDiagnose(StringRef Text) {
-  auto Result = parseLayout(Text);
-  if (auto *D = std::get_if<TextDiagnostic>(&Result)) {
-    diagnose("layout", Text, *D);
+  Expected<Layout> Result = parseLayout(Text);
+  if (!Result) {
+    diagnose("layout", Text, Result.takeError());
     return std::nullopt;
   }
-  return std::get<Layout>(Result);
+  return std::move(*Result);
 }
 
 /// Offsets are listed for static layouts up to this size.
@@ -243,11 +257,8 @@ static int check() {
     outs() << printType(*Type) << " is not an atom: no target check\n";
     return 0;
   }
-  std::string Problem = checkTarget(*Type->Kind, *T);
-  if (!Problem.empty()) {
-    WithColor::error(errs(), "cute-nvgpu-atoms") << Problem << "\n";
-    return 1;
-  }
+  if (Error E = checkTarget(*Type->Kind, *T))
+    return fail(std::move(E));
   outs() << "ok: " << printType(*Type) << " on " << T->str() << "\n";
   return 0;
 }
@@ -553,35 +564,28 @@ static const AtomInfo *lookupOrSuggest(StringRef Mnemonic) {
 }
 
 /// The attribute reader of an atom kind: the first diagnostic about a
-/// dictionary, or none when the library reads it.
-using AttributeProbe =
-    std::function<std::optional<AttributeDiagnostic>(const AtomAttributes &)>;
-
-/// The diagnostic a reader returned instead of the use it reads, if any.
-template <typename ReadResult>
-static std::optional<AttributeDiagnostic> diagnosticOf(const ReadResult &R) {
-  if (auto *D = std::get_if<AttributeDiagnostic>(&R))
-    return *D;
-  return std::nullopt;
-}
+/// dictionary, or success when the library reads it (the use it reads is
+/// dropped).
+using AttributeProbe = std::function<Error(const AtomAttributes &)>;
 
 static std::optional<AttributeProbe> attributeProbe(const AtomInfo &A) {
   if (A.implements(Interface::MmaAtom))
     return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes) {
-      return diagnosticOf(readMmaUse(Kind, Attributes));
+      return readMmaUse(Kind, Attributes).takeError();
     });
   if (A.Kind == AtomKind::TmemLoad || A.Kind == AtomKind::TmemStore ||
       A.Kind == AtomKind::S2tCopy)
     return AttributeProbe([Kind = A.Kind](const AtomAttributes &Attributes) {
-      return diagnosticOf(readTmemCopyUse(Kind, Attributes));
+      return readTmemCopyUse(Kind, Attributes).takeError();
     });
   if (A.Kind == AtomKind::TmaLoad || A.Kind == AtomKind::TmaStore ||
       A.Kind == AtomKind::TmaReduce) {
     std::string Text = "!cute_nvgpu." + A.Mnemonic.str() +
                        (A.Kind == AtomKind::TmaReduce ? "<add>" : "");
-    AtomType Type = std::get<AtomType>(parseType(Text));
+    // The registry's own mnemonic always parses.
+    AtomType Type = cantFail(parseType(Text));
     return AttributeProbe([Type](const AtomAttributes &Attributes) {
-      return diagnosticOf(readTmaUse(Type, Attributes));
+      return readTmaUse(Type, Attributes).takeError();
     });
   }
   return std::nullopt;
@@ -625,13 +629,16 @@ dictionary(ArrayRef<std::pair<std::string, std::string>> KV) {
   return Text + "}";
 }
 
-static std::optional<AttributeDiagnostic>
+/// The message of the first diagnostic about the dictionary \p KV, its
+/// syntax's or \p Read's; none when \p Read reads it.
+static std::optional<std::string>
 probe(const AttributeProbe &Read,
       ArrayRef<std::pair<std::string, std::string>> KV) {
-  auto Parsed = AtomAttributes::parse(dictionary(KV));
-  if (auto *D = std::get_if<TextDiagnostic>(&Parsed))
-    return AttributeDiagnostic{D->Column, D->Message};
-  return Read(std::get<AtomAttributes>(Parsed));
+  Expected<AtomAttributes> Parsed = AtomAttributes::parse(dictionary(KV));
+  Error E = Parsed ? Read(*Parsed) : Parsed.takeError();
+  if (!E)
+    return std::nullopt;
+  return toString(std::move(E));
 }
 
 /// What \p K's value must be and a value it accepts, from the reader's
@@ -677,8 +684,8 @@ static std::vector<KeyInfo> atomKeys(const AttributeProbe &Read) {
   // The required keys, one "missing attribute `K`" at a time, each with a
   // wrong value first.
   for (unsigned Guard = 0; Guard != std::size(CandidateKeys); ++Guard) {
-    std::optional<AttributeDiagnostic> D = probe(Read, Required);
-    StringRef M = D ? StringRef(D->Message) : "";
+    std::optional<std::string> D = probe(Read, Required);
+    StringRef M = D ? StringRef(*D) : "";
     if (!M.consume_front("missing attribute `"))
       break;
     KeyInfo K;
@@ -689,11 +696,11 @@ static std::vector<KeyInfo> atomKeys(const AttributeProbe &Read) {
   }
   // Then the reader says what each wants, in its order.
   for (unsigned Guard = 0; Guard != Keys.size(); ++Guard) {
-    std::optional<AttributeDiagnostic> D = probe(Read, Required);
+    std::optional<std::string> D = probe(Read, Required);
     if (!D)
       break;
     auto It = find_if(Keys, [&](KeyInfo &K) {
-      return K.Values.empty() && explainValue(D->Message, K);
+      return K.Values.empty() && explainValue(*D, K);
     });
     if (It == Keys.end())
       break;
@@ -704,13 +711,13 @@ static std::vector<KeyInfo> atomKeys(const AttributeProbe &Read) {
       continue;
     SmallVector<std::pair<std::string, std::string>, 8> KV(Required);
     KV.emplace_back(Key.str(), WrongValue.str());
-    std::optional<AttributeDiagnostic> D = probe(Read, KV);
-    if (D && (StringRef(D->Message).starts_with("unknown attribute") ||
-              StringRef(D->Message).contains("is only for")))
+    std::optional<std::string> D = probe(Read, KV);
+    if (D && (StringRef(*D).starts_with("unknown attribute") ||
+              StringRef(*D).contains("is only for")))
       continue;
     KeyInfo K;
     K.Key = Key.str();
-    if (!D || !explainValue(D->Message, K))
+    if (!D || !explainValue(*D, K))
       K.Values = "a word";
     Keys.push_back(K);
   }
@@ -782,7 +789,7 @@ static std::vector<std::pair<MmaUse, LatticeRow>> mmaLattice(AtomKind Kind,
               Use.M = M;
               Use.N = N;
               Use.K = K;
-              return verifyMmaUse(Use, T).empty();
+              return !errorToBool(verifyMmaUse(Use, T));
             };
             // A cheap pass over a few N first: most triples fail it.
             bool Any = false;
@@ -822,7 +829,7 @@ static std::optional<Target> describedTarget(const AtomInfo &A) {
     return T;
   std::optional<Target> Newest;
   for (const Target &T : roster())
-    if (checkTarget(A.Kind, T).empty())
+    if (admits(A.Kind, T))
       Newest = T;
   return Newest;
 }
@@ -830,7 +837,7 @@ static std::optional<Target> describedTarget(const AtomInfo &A) {
 /// The oldest target of the roster that has the atom (the skeleton's).
 static std::optional<Target> oldestTarget(const AtomInfo &A) {
   for (const Target &T : roster())
-    if (checkTarget(A.Kind, T).empty())
+    if (admits(A.Kind, T))
       return T;
   return std::nullopt;
 }
@@ -1051,7 +1058,7 @@ static int describe() {
                            : std::string())
          << "\n  targets:";
   for (const Target &T : roster())
-    if (checkTarget(A->Kind, T).empty())
+    if (admits(A->Kind, T))
       outs() << " " << T.str();
   outs() << "\n  interfaces: " << interfaceList(*A)
          << "\n  residency: " << A->Residency << "\n";
@@ -1100,9 +1107,10 @@ static int describe() {
   bool Mma = A->implements(Interface::MmaAtom);
   std::optional<Target> T = describedTarget(*A), Oldest = oldestTarget(*A);
   std::vector<std::pair<MmaUse, LatticeRow>> Lattice;
-  if (Mma && T && !checkTarget(A->Kind, *T).empty()) {
+  Error Gate = Mma && T ? checkTarget(A->Kind, *T) : Error::success();
+  if (Gate) {
     outs() << "  shape lattice on " << T->str() << ": none ("
-           << checkTarget(A->Kind, *T) << ")\n";
+           << toString(std::move(Gate)) << ")\n";
   } else if (Mma && T) {
     Lattice = mmaLattice(A->Kind, *T);
     outs() << "  shape lattice on " << T->str()

@@ -7,6 +7,7 @@
 
 #include "AtomAttributes.h"
 #include "Suggest.h"
+#include "TextCursor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -69,11 +70,11 @@ class AttributeParser : TextCursor {
     }
     if (Depth > 0)
       return fail(Start, "unterminated `#cute.layout<`");
-    auto Parsed = parseLayout(Text.slice(Start, Pos));
-    if (auto *D = std::get_if<TextDiagnostic>(&Parsed))
-      return fail(Start + D->Column - 1, D->Message);
+    Expected<Layout> Parsed = parseLayout(Text.slice(Start, Pos));
+    if (!Parsed)
+      return fail(Start, Parsed.takeError());
     A.Kind = AtomAttribute::LayoutValue;
-    A.LayoutVal = std::get<Layout>(Parsed);
+    A.LayoutVal = std::move(*Parsed);
     return true;
   }
 
@@ -146,32 +147,32 @@ class AttributeParser : TextCursor {
 public:
   explicit AttributeParser(StringRef Text) : TextCursor(Text) {}
 
-  std::variant<std::vector<AtomAttribute>, TextDiagnostic> parse() {
+  Expected<std::vector<AtomAttribute>> parse() {
     std::vector<AtomAttribute> Out;
     skipBlanks();
     if (atEnd())
       return Out;
     if (!expect("{", "`{` opening the attributes"))
-      return *Error;
+      return takeError();
     skipBlanks();
     if (rest().starts_with("}")) {
       ++Pos;
     } else {
       while (true) {
         if (!attribute(Out))
-          return *Error;
+          return takeError();
         skipBlanks();
         if (!rest().starts_with(","))
           break;
         ++Pos;
       }
       if (!expect("}", "`,` or `}` after an attribute"))
-        return *Error;
+        return takeError();
     }
     skipBlanks();
     if (!atEnd()) {
       fail(Pos, "unexpected " + here() + " after the attributes");
-      return *Error;
+      return takeError();
     }
     return Out;
   }
@@ -179,13 +180,12 @@ public:
 
 } // namespace
 
-std::variant<AtomAttributes, TextDiagnostic>
-AtomAttributes::parse(StringRef Text) {
+Expected<AtomAttributes> AtomAttributes::parse(StringRef Text) {
   auto Result = AttributeParser(Text).parse();
-  if (auto *D = std::get_if<TextDiagnostic>(&Result))
-    return *D;
+  if (!Result)
+    return Result.takeError();
   AtomAttributes Attrs;
-  Attrs.Attributes = std::move(std::get<std::vector<AtomAttribute>>(Result));
+  Attrs.Attributes = std::move(*Result);
   return Attrs;
 }
 
@@ -197,9 +197,17 @@ const AtomAttribute *AtomAttributes::find(StringRef Key) const {
 }
 
 bool AttributeReader::fail(unsigned Column, const Twine &Message) {
-  if (!Error)
-    Error = AttributeDiagnostic{Column, Message.str()};
+  if (!Failed) {
+    Failed = true;
+    ErrorColumn = Column;
+    ErrorMessage = Message.str();
+  }
   return false;
+}
+
+Error AttributeReader::takeError() {
+  assert(Failed && "no diagnostic to take");
+  return make_error<AttributeError>(ErrorColumn, std::move(ErrorMessage));
 }
 
 bool AttributeReader::wrongKind(const AtomAttribute &A,

@@ -14,13 +14,16 @@
 // A value is an integer, a word (letters, digits, `_` and `.`), a list of
 // integers in `[...]`, or a `#cute.layout<...>`; a key alone is a unit
 // attribute. Keys are unique. Every value remembers its column, so the
-// verifiers can point at the attribute they reject.
+// verifiers can point at the attribute they reject: a malformed dictionary
+// is a TextError, an attribute an atom's reader rejects an AttributeError
+// (AtomError.h), both at their 1-based column.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_ATOMATTRIBUTES_H
 #define LLVM_LIB_TARGET_NVPTX_ATOMS_ATOMATTRIBUTES_H
 
+#include "AtomError.h"
 #include "Layout.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -28,7 +31,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace llvm {
@@ -51,8 +53,9 @@ struct AtomAttribute {
 
 class AtomAttributes {
 public:
-  /// Parses `{...}`; an empty string is an empty dictionary.
-  static std::variant<AtomAttributes, TextDiagnostic> parse(StringRef Text);
+  /// Parses `{...}`; an empty string is an empty dictionary. Malformed text
+  /// is a TextError.
+  static Expected<AtomAttributes> parse(StringRef Text);
 
   const AtomAttribute *find(StringRef Key) const;
   ArrayRef<AtomAttribute> all() const { return Attributes; }
@@ -61,20 +64,18 @@ private:
   std::vector<AtomAttribute> Attributes;
 };
 
-/// A diagnostic about the attributes, at the column of the attribute (or 0
-/// when the dictionary lacks one).
-struct AttributeDiagnostic {
-  unsigned Column;
-  std::string Message;
-};
-
 /// Reads typed values out of a dictionary for an atom's use. Each reader
 /// leaves its output alone when the key is absent and returns false after
-/// the first diagnostic (error() has it); later reads keep the first.
+/// the first diagnostic (takeError() hands it on as an AttributeError);
+/// later reads keep the first, so that readers chain with `&&`.
 class AttributeReader {
 protected:
   const AtomAttributes &Attributes;
-  std::optional<AttributeDiagnostic> Error;
+  /// The first diagnostic: its column (0 when about a missing attribute)
+  /// and message.
+  bool Failed = false;
+  unsigned ErrorColumn = 0;
+  std::string ErrorMessage;
 
   bool fail(unsigned Column, const Twine &Message);
   /// "attribute `K` must be <kind><Detail>" at the value.
@@ -85,7 +86,8 @@ public:
   explicit AttributeReader(const AtomAttributes &Attributes)
       : Attributes(Attributes) {}
 
-  std::optional<AttributeDiagnostic> error() const { return Error; }
+  /// The first diagnostic as an AttributeError; only after a read failed.
+  Error takeError();
 
   /// Rejects a key outside \p Known (the first, at its column) and reports
   /// a missing one of \p Required, both naming the atom \p Mnemonic.

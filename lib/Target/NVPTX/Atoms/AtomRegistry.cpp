@@ -309,14 +309,15 @@ unsigned cute_nvgpu::surfaceTier(const Target &T) {
   }
 }
 
-std::string cute_nvgpu::checkTarget(AtomKind Kind, const Target &T) {
+Error cute_nvgpu::checkTarget(AtomKind Kind, const Target &T) {
   const AtomInfo &A = info(Kind);
   std::string Atom = "atom `" + A.Mnemonic.str() + "`";
   if (T.Sm < A.MinSm)
-    return Atom + " needs sm_" + std::to_string(A.MinSm) +
-           " or later; the target is " + T.str();
+    return createStringError(inconvertibleErrorCode(),
+                             Atom + " needs sm_" + std::to_string(A.MinSm) +
+                                 " or later; the target is " + T.str());
   if (!A.ArchFamily)
-    return "";
+    return Error::success();
   // Architecture-conditional atoms (WGMMA, tcgen05, block-scaled MMA) exist
   // only on the a/f targets of their own family (WGMMA: sm_90a alone), in
   // the terms of a target list; sm_101 has SM100's, sm_110 none of them.
@@ -325,12 +326,14 @@ std::string cute_nvgpu::checkTarget(AtomKind Kind, const Target &T) {
   bool Has = T.provides(Required) ||
              (A.ArchFamily == 100 && T.provides({101, Target::Family}));
   if (!Has)
-    return Atom + " needs an architecture-specific target of the sm_" +
-           std::to_string(A.ArchFamily) + " family (" +
-           (A.ArchFamily == 90
-                ? std::string("sm_90a")
-                : "sm_" + std::to_string(A.ArchFamily) + "a or sm_" +
-                      std::to_string(A.ArchFamily) + "f") +
-           "); the target is " + T.str();
-  return "";
+    return createStringError(
+        inconvertibleErrorCode(),
+        Atom + " needs an architecture-specific target of the sm_" +
+            std::to_string(A.ArchFamily) + " family (" +
+            (A.ArchFamily == 90
+                 ? std::string("sm_90a")
+                 : "sm_" + std::to_string(A.ArchFamily) + "a or sm_" +
+                       std::to_string(A.ArchFamily) + "f") +
+            "); the target is " + T.str());
+  return Error::success();
 }

@@ -21,6 +21,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/BitmaskEnum.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <optional>
 #include <string>
 
@@ -113,8 +114,8 @@ ArrayRef<Target> roster();
 /// shares SM120's; SM110 is a tier of its own with no MMA atom of its own.
 unsigned surfaceTier(const Target &T);
 
-/// Empty when \p T can use atom \p Kind, else the reason it cannot.
-std::string checkTarget(AtomKind Kind, const Target &T);
+/// Success when \p T can use atom \p Kind, else an error saying why not.
+Error checkTarget(AtomKind Kind, const Target &T);
 
 } // namespace cute_nvgpu
 } // namespace llvm

@@ -13,6 +13,7 @@
 
 #include "AtomType.h"
 #include "Lattices.h"
+#include "TextCursor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -118,10 +119,10 @@ class TypeParser : TextCursor {
     size_t Start = Pos;
     if (!argument(Out, "the layout"))
       return false;
-    auto Result = parseLayout(Out);
-    if (auto *D = std::get_if<TextDiagnostic>(&Result))
-      return fail(Start + D->Column - 1, D->Message);
-    std::string Canonical = printLayout(std::get<Layout>(Result));
+    Expected<Layout> Result = parseLayout(Out);
+    if (!Result)
+      return fail(Start, Result.takeError());
+    std::string Canonical = printLayout(*Result);
     if (Canonical != Out)
       return fail(Start, "the layout is not in canonical form; write `" +
                              Canonical + "`");
@@ -253,10 +254,10 @@ class TypeParser : TextCursor {
 public:
   explicit TypeParser(StringRef Text) : TextCursor(Text) {}
 
-  std::variant<AtomType, TypeDiagnostic> parse() {
+  Expected<AtomType> parse() {
     AtomType T;
     if (!run(T))
-      return *Error;
+      return takeError();
     return T;
   }
 
@@ -297,7 +298,7 @@ private:
 
 } // namespace
 
-std::variant<AtomType, TypeDiagnostic> cute_nvgpu::parseType(StringRef Text) {
+Expected<AtomType> cute_nvgpu::parseType(StringRef Text) {
   return TypeParser(Text).parse();
 }
 

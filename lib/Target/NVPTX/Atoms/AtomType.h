@@ -17,7 +17,7 @@
 //   !cute_nvgpu.i4   !cute_nvgpu.i4<divby 2>   sub-byte fragment integers
 //
 // print(parse(T)) == T for every canonical text; absent optional fields are
-// elided, never printed as defaults. Malformed text yields a diagnostic with
+// elided, never printed as defaults. Malformed text yields a TextError with
 // the 1-based column it refers to.
 //
 //===----------------------------------------------------------------------===//
@@ -31,7 +31,6 @@
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace llvm {
 namespace cute_nvgpu {
@@ -85,11 +84,9 @@ struct AtomType {
   bool isInteger() const { return !Kind; }
 };
 
-/// A diagnostic about type text.
-using TypeDiagnostic = TextDiagnostic;
-
-/// Parses `!cute_nvgpu.<mnemonic>[<params>]`.
-std::variant<AtomType, TypeDiagnostic> parseType(StringRef Text);
+/// Parses `!cute_nvgpu.<mnemonic>[<params>]`; malformed text is a TextError
+/// (AtomError.h).
+Expected<AtomType> parseType(StringRef Text);
 
 /// The canonical text of \p T.
 std::string printType(const AtomType &T);

@@ -38,46 +38,47 @@ std::optional<unsigned> cute_nvgpu::universalCopyBits(const AtomType &T) {
   return Bits;
 }
 
-std::string cute_nvgpu::verifyCopyAtom(const AtomType &T, StringRef Text,
-                                       const Target &Target) {
-  std::string Problem = checkTarget(*T.Kind, Target);
-  if (!Problem.empty())
-    return Problem;
+Error cute_nvgpu::verifyCopyAtom(const AtomType &T, StringRef Text,
+                                 const Target &Target) {
+  if (Error E = checkTarget(*T.Kind, Target))
+    return E;
+  auto Problem = [](const Twine &Message) {
+    return createStringError(inconvertibleErrorCode(), Message);
+  };
   switch (*T.Kind) {
   case AtomKind::Ldsm:
   case AtomKind::Stsm:
-    return "";
+    return Error::success();
   case AtomKind::SimtAsyncCopy: {
     if (T.Variant.empty())
-      return "'" + Text.str() +
-             "' needs its width in bytes: atom.simt_async_copy<4|8|16>";
+      return Problem(
+          "'" + Text +
+          "' needs its width in bytes: atom.simt_async_copy<4|8|16>");
     unsigned Bytes = 0;
     StringRef(T.Variant).getAsInteger(10, Bytes);
     if (Bytes != 4 && Bytes != 8 && Bytes != 16)
       // The cute_nvgpu dialect has no diagnostic for the width itself; it
       // gives its copy-vectorization one (docs/AtomIR.md, "Copy atoms").
-      return ("'" + Text + "' cannot vectorize copy to " + Twine(Bytes) +
-              " elements (static strides must be 1)")
-          .str();
-    return "";
+      return Problem("'" + Text + "' cannot vectorize copy to " + Twine(Bytes) +
+                     " elements (static strides must be 1)");
+    return Error::success();
   }
   case AtomKind::UniversalCopy: {
     std::optional<unsigned> Bits = universalCopyBits(T);
     if (!Bits)
-      return "the value type `" + T.ValueType +
-             "` of atom.universal_copy is not one of i8, s8, u8, i16, f16, "
-             "bf16, i32, f32, tf32, i64, f64, i128";
+      return Problem("the value type `" + T.ValueType +
+                     "` of atom.universal_copy is not one of i8, s8, u8, i16, "
+                     "f16, bf16, i32, f32, tf32, i64, f64, i128");
     if (*Bits % 8 || *Bits > 128 || (*Bits & (*Bits - 1)))
-      return ("atom.universal_copy of " + Twine(*Bits) +
-              " bits: a copy moves 8, 16, 32, 64 or 128 bits")
-          .str();
+      return Problem("atom.universal_copy of " + Twine(*Bits) +
+                     " bits: a copy moves 8, 16, 32, 64 or 128 bits");
     if (T.Scope && (!T.Order || *T.Order == MemOrder::Volatile))
-      return "mem_scope needs a mem_order other than volatile";
-    return "";
+      return Problem("mem_scope needs a mem_order other than volatile");
+    return Error::success();
   }
   default:
-    return ("`" + info(*T.Kind).Mnemonic + "` copies are not lowered yet")
-        .str();
+    return Problem("`" + info(*T.Kind).Mnemonic +
+                   "` copies are not lowered yet");
   }
 }
 
@@ -115,13 +116,16 @@ unsigned cute_nvgpu::copyAtomMinPtx(const AtomType &T) {
   }
 }
 
-std::variant<OrderedCopyForm, std::string>
-cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
+Expected<OrderedCopyForm> cute_nvgpu::orderedCopyForm(const AtomType &T,
+                                                      bool Loads, bool Stores) {
   unsigned Bits = *universalCopyBits(T);
   MemOrder Order = *T.Order;
   std::string What = "mem_order=" + spelling(Order).str();
+  auto Unfit = [&](const Twine &Why) {
+    return createStringError(inconvertibleErrorCode(), What + Why);
+  };
   if (Bits > 64)
-    return What + " copies move at most 64 bits, not " + std::to_string(Bits);
+    return Unfit(" copies move at most 64 bits, not " + std::to_string(Bits));
   OrderedCopyForm Form;
   Form.Constraint = Bits <= 16 ? 'h' : Bits == 32 ? 'r' : 'l';
   std::string Type = ".b" + std::to_string(Bits);
@@ -143,12 +147,12 @@ cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
     break;
   case MemOrder::Acquire:
     if (!Loads)
-      return What + " is for a copy that loads";
+      return Unfit(" is for a copy that loads");
     Form.Load = Load(".acquire" + Scope);
     break;
   case MemOrder::Release:
     if (!Stores)
-      return What + " is for a copy that stores";
+      return Unfit(" is for a copy that stores");
     Form.Store = Store(".release" + Scope);
     break;
   case MemOrder::AcqRel:
@@ -162,16 +166,16 @@ cute_nvgpu::orderedCopyForm(const AtomType &T, bool Loads, bool Stores) {
     break;
   case MemOrder::Mmio:
     if (T.Scope && *T.Scope != MemScope::Sys)
-      return What + " is at system scope (mem_scope=sys)";
+      return Unfit(" is at system scope (mem_scope=sys)");
     Form.Load = Load(".mmio.relaxed.sys");
     Form.Store = Store(".mmio.relaxed.sys");
     Form.MinPtx = 82;
     break;
   case MemOrder::Constant:
     if (!Loads)
-      return What + " is for a copy that loads";
+      return Unfit(" is for a copy that loads");
     if (T.Scope)
-      return What + " takes no mem_scope";
+      return Unfit(" takes no mem_scope");
     // Read-only data through the non-coherent path.
     Form.Load = Load(".global.nc");
     Form.GlobalLoad = true;
@@ -228,7 +232,7 @@ const lattices::Tcgen05LdStShapeRow *ldStShape(const TmemCopyUse &Use) {
 
 } // namespace
 
-std::variant<TmemCopyUse, AttributeDiagnostic>
+Expected<TmemCopyUse>
 cute_nvgpu::readTmemCopyUse(AtomKind Kind, const AtomAttributes &Attributes) {
   TmemCopyUse Use;
   Use.Kind = Kind;
@@ -259,19 +263,19 @@ cute_nvgpu::readTmemCopyUse(AtomKind Kind, const AtomAttributes &Attributes) {
       Use.Shape = Row.Name;
       // Only the 16x32bx2 shape addresses a second half, by its offset.
       if (Row.HasOffset != (Attributes.find("offset") != nullptr))
-        return AttributeDiagnostic{
+        return make_error<AttributeError>(
             0, Row.HasOffset ? ("missing attribute `offset` for the " +
                                 Use.Shape + " shape")
                              : "attribute `offset` is only for the " +
-                                   offsetShapes() + " shape"};
+                                   offsetShapes() + " shape");
       if (!isPowerOf2_32(Use.Num))
-        return AttributeDiagnostic{
+        return make_error<AttributeError>(
             Attributes.find("num")->ValueColumn,
-            "attribute `num` must be a power of two: 1, 2, 4, ..., 128"};
+            "attribute `num` must be a power of two: 1, 2, 4, ..., 128");
     }
   }
   if (!Ok)
-    return *R.error();
+    return R.takeError();
   return Use;
 }
 

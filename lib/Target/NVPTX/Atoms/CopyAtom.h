@@ -10,7 +10,9 @@
 // atom.universal_copy (a scalar or vector load/store), whose operands
 // docs/AtomIR.md's "Copy atoms" table states — as the lowering pass sees
 // them: the checks their atom text must pass on a target, and the
-// instruction each becomes.
+// instruction each becomes. Checks and readers fail with an llvm::Error
+// (AtomError.h): an AttributeError for a tensor-memory atom's dictionary, a
+// StringError otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,7 +24,6 @@
 #include "AtomType.h"
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace llvm {
 namespace cute_nvgpu {
@@ -35,12 +36,11 @@ struct MatrixCopyShape {
 };
 MatrixCopyShape matrixCopyShape(const AtomType &T);
 
-/// Empty when the copy atom \p T can be lowered on \p Target, else why not:
-/// the tier gate, then what the atom's text lacks or has wrong (a
-/// simt_async_copy width other than 4, 8 or 16 bytes gets the cute_nvgpu
-/// dialect's copy-vectorization diagnostic, byte for byte).
-std::string verifyCopyAtom(const AtomType &T, StringRef Text,
-                           const Target &Target);
+/// Success when the copy atom \p T can be lowered on \p Target, else an
+/// error saying why not: the tier gate, then what the atom's text lacks or
+/// has wrong (a simt_async_copy width other than 4, 8 or 16 bytes gets the
+/// cute_nvgpu dialect's copy-vectorization diagnostic, byte for byte).
+Error verifyCopyAtom(const AtomType &T, StringRef Text, const Target &Target);
 
 /// The PTX ISA version (times 10) the atom's instruction needs: ldmatrix
 /// 6.5, cp.async 7.0, stmatrix 7.8; 0 for plain loads and stores.
@@ -73,9 +73,9 @@ struct OrderedCopyForm {
   bool GlobalLoad = false;
 };
 /// The form for a copy that loads (\p Loads) and/or stores (\p Stores), or
-/// why the atom's order and scope do not fit it.
-std::variant<OrderedCopyForm, std::string>
-orderedCopyForm(const AtomType &T, bool Loads, bool Stores);
+/// an error saying why the atom's order and scope do not fit it.
+Expected<OrderedCopyForm> orderedCopyForm(const AtomType &T, bool Loads,
+                                          bool Stores);
 
 /// A tensor-memory copy atom's use -- atom.tmem_load, atom.tmem_store,
 /// atom.s2t_copy -- as its attributes give it: the tcgen05.ld/st/cp form.
@@ -97,9 +97,10 @@ struct TmemCopyUse {
   std::string Decompress;
 };
 
-/// Reads the attributes of a tensor-memory copy atom of kind \p Kind.
-std::variant<TmemCopyUse, AttributeDiagnostic>
-readTmemCopyUse(AtomKind Kind, const AtomAttributes &Attributes);
+/// Reads the attributes of a tensor-memory copy atom of kind \p Kind; what
+/// they lack or have wrong is an AttributeError.
+Expected<TmemCopyUse> readTmemCopyUse(AtomKind Kind,
+                                      const AtomAttributes &Attributes);
 
 /// The LLVM 22 intrinsic of a use (`llvm.nvvm.tcgen05.ld.32x32b.x4`,
 /// `llvm.nvvm.tcgen05.cp.128x256b.cg1`, ...); it may not exist (too many

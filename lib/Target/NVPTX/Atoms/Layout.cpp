@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Layout.h"
+#include "TextCursor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -441,14 +442,14 @@ class LayoutParser : TextCursor {
 public:
   explicit LayoutParser(StringRef Text) : TextCursor(Text) {}
 
-  std::variant<Layout, TextDiagnostic> parse() {
+  Expected<Layout> parse() {
     Layout L;
     if (!expect(LayoutPrefix, "`#cute.layout<`") || !body(L) ||
         !expect(">", "`>` closing the layout"))
-      return *Error;
+      return takeError();
     if (!atEnd()) {
       fail(Pos, "unexpected " + here() + " after the layout");
-      return *Error;
+      return takeError();
     }
     return L;
   }
@@ -489,7 +490,7 @@ bool isUnitBasis(const LayoutLeaf &Leaf) {
 
 } // namespace
 
-std::variant<Layout, TextDiagnostic> cute_nvgpu::parseLayout(StringRef Text) {
+Expected<Layout> cute_nvgpu::parseLayout(StringRef Text) {
   return LayoutParser(Text).parse();
 }
 

@@ -22,22 +22,22 @@
 // The printer writes `, ` between tuple elements and no blanks around `:`; it
 // uses the unit-basis shorthand exactly when every stride is a unit basis and
 // the full shape:stride form otherwise, so print(parse(T)) == T for every
-// canonical text.
+// canonical text. Malformed text is a TextError (AtomError.h) at the 1-based
+// column it refers to.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_LAYOUT_H
 #define LLVM_LIB_TARGET_NVPTX_ATOMS_LAYOUT_H
 
+#include "AtomError.h"
 #include "SmemDescriptor.h"
-#include "TextCursor.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace llvm {
@@ -161,8 +161,8 @@ Layout coalesce(const Layout &L);
 /// coalesce (dynamic values compare structurally).
 bool equivalent(const Layout &A, const Layout &B);
 
-/// Parses `#cute.layout<...>`.
-std::variant<Layout, TextDiagnostic> parseLayout(StringRef Text);
+/// Parses `#cute.layout<...>`; malformed text is a TextError.
+Expected<Layout> parseLayout(StringRef Text);
 
 /// The canonical `#cute.layout<...>` text, or only what is between the
 /// angle brackets.

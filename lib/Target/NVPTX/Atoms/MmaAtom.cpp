@@ -396,8 +396,8 @@ ArrayRef<AttributeSpec> ownAttributes(AtomKind Kind) {
 
 } // namespace
 
-std::variant<MmaUse, AttributeDiagnostic>
-cute_nvgpu::readMmaUse(AtomKind Kind, const AtomAttributes &Attributes) {
+Expected<MmaUse> cute_nvgpu::readMmaUse(AtomKind Kind,
+                                        const AtomAttributes &Attributes) {
   MmaUse Use;
   Use.Kind = Kind;
   // WGMMA and UMMA take A and B from shared memory, UMMA keeps D in tensor
@@ -439,7 +439,7 @@ cute_nvgpu::readMmaUse(AtomKind Kind, const AtomAttributes &Attributes) {
       R.integer("thread_id_a", 0, 3, Use.ThreadIdA) &&
       R.integer("thread_id_b", 0, 3, Use.ThreadIdB);
   if (!Ok)
-    return *R.error();
+    return R.takeError();
   return Use;
 }
 
@@ -796,10 +796,8 @@ std::string verifyUmma(const MmaUse &Use) {
     }
     // C accumulates in D's tensor memory: without its own tile it is D's.
     const Layout &C = Use.LayoutC ? *Use.LayoutC : *Use.LayoutD;
-    std::string Ranks =
-        gemmRankProblem(*Use.LayoutA, *Use.LayoutB, C, *Use.LayoutD);
-    if (!Ranks.empty())
-      return Ranks;
+    if (Error E = checkGemmRanks(*Use.LayoutA, *Use.LayoutB, C, *Use.LayoutD))
+      return toString(std::move(E));
     // Of the GEMM forms, an atom's operand tiles are (M, K) x (N, K) =>
     // (M, N).
     if (Use.LayoutA->rank() != 2 || C.rank() != 2)
@@ -867,10 +865,12 @@ std::string verifyUniversalFma(const MmaUse &Use, const Target &T) {
 
 } // namespace
 
-std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
-  std::string Problem = checkTarget(Use.Kind, T);
-  if (!Problem.empty())
-    return Problem;
+/// The verifier ladder: the first mismatch, or empty when the use is legal.
+/// Its rungs return the dialect's strings, which verifyMmaUse hands on as
+/// an error.
+static std::string firstMmaMismatch(const MmaUse &Use, const Target &T) {
+  if (Error E = checkTarget(Use.Kind, T))
+    return toString(std::move(E));
 
   if (Use.Kind == AtomKind::Sm90Mma)
     return verifyWgmma(Use);
@@ -1005,6 +1005,13 @@ RegisterMmaForm cute_nvgpu::registerMmaForm(const MmaUse &Use,
   return Form;
 }
 
+Error cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
+  std::string Mismatch = firstMmaMismatch(Use, T);
+  if (Mismatch.empty())
+    return Error::success();
+  return createStringError(inconvertibleErrorCode(), Mismatch);
+}
+
 std::string cute_nvgpu::blockScaleIntrinsicName(const MmaUse &Use) {
   const BlockScaleFamily *F = blockScaleFamily(Use);
   return ("llvm.nvvm.mma.block.scale.m16n8k" + Twine(Use.K) + ".row.col." +
@@ -1022,34 +1029,39 @@ std::string cute_nvgpu::wgmmaIntrinsicName(const MmaUse &Use) {
                                            : Form->SharedIntrinsic;
 }
 
-std::string cute_nvgpu::gemmRankProblem(const Layout &A, const Layout &B,
-                                        const Layout &C, const Layout &D) {
+Error cute_nvgpu::checkGemmRanks(const Layout &A, const Layout &B,
+                                 const Layout &C, const Layout &D) {
+  auto Problem = [](const Twine &Message) {
+    return createStringError(inconvertibleErrorCode(), Message);
+  };
   if (A.rank() != B.rank())
-    return "expects A, B to have the same rank, but got A: " + printLayout(A) +
-           ", B: " + printLayout(B);
+    return Problem("expects A, B to have the same rank, but got A: " +
+                   printLayout(A) + ", B: " + printLayout(B));
   if (C.rank() != D.rank())
-    return "expects C, D to have the same rank, but got C: " + printLayout(C) +
-           ", D: " + printLayout(D);
+    return Problem("expects C, D to have the same rank, but got C: " +
+                   printLayout(C) + ", D: " + printLayout(D));
   // (V) x (V) => (V) and (M) x (N) => (M, N); (M, K) x (N, K) => (M, N) and
   // (V, M) x (V, N) => (V, M, N); (V, M, K) x (V, N, K) => (V, M, N).
   unsigned R = C.rank();
   switch (A.rank()) {
   case 1:
     if (R != 1 && R != 2)
-      return "expects C to have rank 1 or 2, but got C: " + printLayout(C);
+      return Problem("expects C to have rank 1 or 2, but got C: " +
+                     printLayout(C));
     break;
   case 2:
     if (R != 2 && R != 3)
-      return "expects C to have rank 2 or 3, but got C: " + printLayout(C);
+      return Problem("expects C to have rank 2 or 3, but got C: " +
+                     printLayout(C));
     break;
   case 3:
     if (R != 3)
-      return "expects C to have rank 3, but got C: " + printLayout(C);
+      return Problem("expects C to have rank 3, but got C: " + printLayout(C));
     break;
   default:
     break;
   }
-  return "";
+  return Error::success();
 }
 
 SmallVector<int32_t, 4> cute_nvgpu::wgmmaImmediates(const MmaUse &Use) {

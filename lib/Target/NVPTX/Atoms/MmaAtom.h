@@ -13,7 +13,10 @@
 // the cute_nvgpu dialect's diagnostic text, byte for byte (docs/AtomIR.md
 // quotes the strings). For the register-MMA tiers (sm80.mma,
 // sm80.sparse_mma, sm89.mma) it also gives the reference operand layouts and
-// the PTX instruction the lowering emits.
+// the PTX instruction the lowering emits. Reading and verifying fail with an
+// llvm::Error, as everywhere in the atom library (AtomError.h): an
+// AttributeError for the dictionary, a StringError with the dialect's text
+// for a verifier rung.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,7 +31,6 @@
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace llvm {
 namespace cute_nvgpu {
@@ -109,24 +111,23 @@ struct MmaUse {
 };
 
 /// Reads the attributes of an MMA atom of kind \p Kind (an MmaAtom). Unknown
-/// keys, missing required keys and malformed values are diagnosed.
-std::variant<MmaUse, AttributeDiagnostic>
-readMmaUse(AtomKind Kind, const AtomAttributes &Attributes);
+/// keys, missing required keys and malformed values are an AttributeError.
+Expected<MmaUse> readMmaUse(AtomKind Kind, const AtomAttributes &Attributes);
 
-/// The verifier ladder of the atom's tier for a use on \p T: empty when the
-/// use is legal, else the first mismatch.
-std::string verifyMmaUse(const MmaUse &Use, const Target &T);
+/// The verifier ladder of the atom's tier for a use on \p T: success when
+/// the use is legal, else an error with the first mismatch.
+Error verifyMmaUse(const MmaUse &Use, const Target &T);
 
 /// The rank rules of cute's GEMM over operand layouts: A and B of one rank,
 /// C and D of one rank, and C's rank what A's allows ((V) x (V) => (V),
 /// (M) x (N) => (M, N), (M, K) x (N, K) => (M, N), (V, M) x (V, N) =>
-/// (V, M, N), (V, M, K) x (V, N, K) => (V, M, N)). Empty when they hold,
-/// else the dialect's diagnostic ("expects A, B to have the same rank, but got
-/// A: ..., B: ...", "expects C, D to have the same rank, ...", "expects C to
-/// have rank 1 or 2, but got C: ...", "... rank 2 or 3 ...", "... rank 3
-/// ..."). A rank above 3 is for the caller to reject.
-std::string gemmRankProblem(const Layout &A, const Layout &B, const Layout &C,
-                            const Layout &D);
+/// (V, M, N), (V, M, K) x (V, N, K) => (V, M, N)). Success when they hold,
+/// else an error with the dialect's diagnostic ("expects A, B to have the
+/// same rank, but got A: ..., B: ...", "expects C, D to have the same rank,
+/// ...", "expects C to have rank 1 or 2, but got C: ...", "... rank 2 or 3
+/// ...", "... rank 3 ..."). A rank above 3 is for the caller to reject.
+Error checkGemmRanks(const Layout &A, const Layout &B, const Layout &C,
+                     const Layout &D);
 
 /// The reference (thread, value) layout of an operand of a register MMA
 /// (sm80.mma, sm80.sparse_mma, sm89.mma): thread (4, 8) x values, mapped to

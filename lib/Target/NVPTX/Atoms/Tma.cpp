@@ -521,14 +521,14 @@ Error cute_nvgpu::checkTmaDescriptorUpdateValue(
   return Error::success();
 }
 
-std::variant<TmaDescriptorUpdate, AttributeDiagnostic>
+Expected<TmaDescriptorUpdate>
 cute_nvgpu::readTmaDescriptorUpdate(const AtomAttributes &Attributes) {
   AttributeReader R(Attributes);
   unsigned Field = 0, Axis = 0;
   if (!(R.checkKeys({"axis"}, {"field"}, "update_tma_desc") &&
         R.choice("field", tmaDescriptorFieldNames(), Field) &&
         R.integer("axis", 0, MaxRank - 1, Axis)))
-    return *R.error();
+    return R.takeError();
   TmaDescriptorUpdate Update;
   Update.Field = static_cast<TmaDescriptorField>(Field);
   Update.Axis = Axis;
@@ -536,14 +536,15 @@ cute_nvgpu::readTmaDescriptorUpdate(const AtomAttributes &Attributes) {
                  Update.Field == TmaDescriptorField::Stride;
   const AtomAttribute *AxisAttribute = Attributes.find("axis");
   if (PerMode && !AxisAttribute)
-    return AttributeDiagnostic{0, ("missing attribute `axis` for `field = " +
-                                   Twine(tmaDescriptorFieldNames()[Field]) +
-                                   "`: the GMEM mode to change")
-                                      .str()};
+    return make_error<AttributeError>(
+        0,
+        ("missing attribute `axis` for `field = " +
+         Twine(tmaDescriptorFieldNames()[Field]) + "`: the GMEM mode to change")
+            .str());
   if (Update.Field == TmaDescriptorField::BaseAddress && AxisAttribute)
-    return AttributeDiagnostic{AxisAttribute->KeyColumn,
-                               "attribute `axis` is only for `field = dim` "
-                               "and `field = stride`"};
+    return make_error<AttributeError>(
+        AxisAttribute->KeyColumn, "attribute `axis` is only for `field = dim` "
+                                  "and `field = stride`");
   return Update;
 }
 
@@ -555,8 +556,8 @@ const char *const TensorModeNames[] = {"tile", "im2col"};
 
 } // namespace
 
-std::variant<TmaUse, AttributeDiagnostic>
-cute_nvgpu::readTmaUse(const AtomType &Type, const AtomAttributes &Attributes) {
+Expected<TmaUse> cute_nvgpu::readTmaUse(const AtomType &Type,
+                                        const AtomAttributes &Attributes) {
   TmaUse Use;
   TmaTransfer &Transfer = Use.Partition.Transfer;
   switch (*Type.Kind) {
@@ -595,7 +596,7 @@ cute_nvgpu::readTmaUse(const AtomType &Type, const AtomAttributes &Attributes) {
       R.unit("cache_hint", Use.CacheHint) && R.unit("prefetch", Use.Prefetch) &&
       R.unit("arrive", Use.Arrive);
   if (!Ok)
-    return *R.error();
+    return R.takeError();
   Use.Partition.Smem = *Smem;
   Use.Partition.Gmem = *Gmem;
   Use.Partition.CtaVMap = *VMap;

@@ -23,6 +23,10 @@
 // has the SMEM tile's shape and maps each tile coordinate to the GMEM mode
 // it walks, as unit-scaled bases (`(64, 32):(1@0, 1@1)`).
 //
+// The verifier, the builder and the checks fail with an llvm::Error whose
+// text is the dialect's diagnostic; the attribute readers with an
+// AttributeError (AtomError.h).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_NVPTX_ATOMS_TMA_H
@@ -36,7 +40,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace llvm {
 namespace cute_nvgpu {
@@ -233,8 +236,8 @@ Error checkTmaDescriptorUpdateValue(const TmaDescriptorUpdate &Update,
 /// Reads the attributes of a descriptor update. Unknown and missing keys,
 /// malformed values and an `axis` where the field has none are diagnosed
 /// here; whether the field may change is checkTmaDescriptorUpdate's
-/// question.
-std::variant<TmaDescriptorUpdate, AttributeDiagnostic>
+/// question. The diagnostics are AttributeErrors.
+Expected<TmaDescriptorUpdate>
 readTmaDescriptorUpdate(const AtomAttributes &Attributes);
 
 /// An executable TMA atom's use -- `atom.tma_load`, `atom.tma_store`,
@@ -269,9 +272,9 @@ struct TmaUse {
 
 /// Reads the attributes of an executable TMA atom \p Type (a TmaLoad,
 /// TmaStore or TmaReduce; the reduce kind comes from the type). Unknown and
-/// missing keys and malformed values are diagnosed.
-std::variant<TmaUse, AttributeDiagnostic>
-readTmaUse(const AtomType &Type, const AtomAttributes &Attributes);
+/// missing keys and malformed values are an AttributeError.
+Expected<TmaUse> readTmaUse(const AtomType &Type,
+                            const AtomAttributes &Attributes);
 
 /// The bytes a verified load moves into each destination CTA's shared
 /// memory, which its mbarrier's transaction count expects: the partition's

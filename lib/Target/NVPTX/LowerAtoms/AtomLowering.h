@@ -100,10 +100,10 @@ public:
   /// through; none after a diagnostic.
   std::optional<cute_nvgpu::Target> gatedTarget(CallBase &Call,
                                                 cute_nvgpu::AtomKind Kind);
-  /// "attributes of `MNEMONIC`, column N: MESSAGE" (no column when the
-  /// dictionary lacks the attribute).
-  static std::string attributeError(StringRef Mnemonic,
-                                    const cute_nvgpu::AttributeDiagnostic &D);
+  /// "attributes of `MNEMONIC`, column N: MESSAGE" for the TextError of a
+  /// malformed dictionary or the AttributeError of an atom's reader (no
+  /// column when the dictionary lacks the attribute); consumes \p E.
+  static std::string attributeError(StringRef Mnemonic, Error E);
 
   // Intrinsics (Legalize.cpp). A name the lowering builds that has no row
   // is a diagnostic for the call, never a fatal error.

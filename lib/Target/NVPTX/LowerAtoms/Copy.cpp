@@ -47,10 +47,11 @@ static void lowerUniversalCopy(AtomLowering &L, CallBase &Call,
   bool Loads = IsPointer(2), Stores = Call.arg_size() == 4;
   std::optional<OrderedCopyForm> Ordered;
   if (Copy.Order && *Copy.Order != MemOrder::Volatile) {
-    auto Form = orderedCopyForm(Copy, Loads, Stores);
-    if (auto *Problem = std::get_if<std::string>(&Form))
-      return L.reject(Call, "'" + TypeText + "': " + *Problem);
-    Ordered = std::get<OrderedCopyForm>(Form);
+    Expected<OrderedCopyForm> Form = orderedCopyForm(Copy, Loads, Stores);
+    if (!Form)
+      return L.reject(Call,
+                      "'" + TypeText + "': " + toString(Form.takeError()));
+    Ordered = *Form;
     if (L.ST.getSmVersion() < Ordered->MinSm ||
         L.ST.getPTXVersion() < Ordered->MinPtx)
       return L.reject(Call,
@@ -131,9 +132,8 @@ void lower_atoms::lowerCopy(AtomLowering &L, CallBase &Call,
   std::optional<cute_nvgpu::Target> T = L.rosterTarget(Call);
   if (!T)
     return;
-  std::string Problem = verifyCopyAtom(Copy, TypeText, *T);
-  if (!Problem.empty())
-    return L.reject(Call, Problem);
+  if (Error E = verifyCopyAtom(Copy, TypeText, *T))
+    return L.reject(Call, toString(std::move(E)));
   const NVPTXSubtarget &ST = L.ST;
   if (unsigned MinPtx = copyAtomMinPtx(Copy); ST.getPTXVersion() < MinPtx)
     return L.reject(Call, "'" + TypeText + "' " + NVPTXExt::needsPtx(MinPtx));

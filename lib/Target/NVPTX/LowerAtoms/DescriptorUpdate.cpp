@@ -32,14 +32,15 @@ void lower_atoms::lowerUpdateTmaDesc(AtomLowering &L, CallBase &Call) {
                               "' takes the attributes (a metadata string), "
                               "the tensor map and the new value, and returns "
                               "nothing");
-  auto Attributes = AtomAttributes::parse(*Text);
-  if (auto *D = std::get_if<TextDiagnostic>(&Attributes))
-    return L.reject(Call, AtomLowering::attributeError(
-                              "update_tma_desc", {D->Column, D->Message}));
-  auto Read = readTmaDescriptorUpdate(std::get<AtomAttributes>(Attributes));
-  if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-    return L.reject(Call, AtomLowering::attributeError("update_tma_desc", *D));
-  const TmaDescriptorUpdate &Update = std::get<TmaDescriptorUpdate>(Read);
+  Expected<AtomAttributes> Attributes = AtomAttributes::parse(*Text);
+  if (!Attributes)
+    return L.reject(Call, AtomLowering::attributeError("update_tma_desc",
+                                                       Attributes.takeError()));
+  Expected<TmaDescriptorUpdate> Read = readTmaDescriptorUpdate(*Attributes);
+  if (!Read)
+    return L.reject(Call, AtomLowering::attributeError("update_tma_desc",
+                                                       Read.takeError()));
+  const TmaDescriptorUpdate &Update = *Read;
   StringRef Field = tmaDescriptorFieldNames()[unsigned(Update.Field)];
   if (Error E = checkTmaDescriptorUpdate(Update.Field, Update.Axis))
     return L.reject(Call, toString(std::move(E)) + ": `field = " + Field + "`" +

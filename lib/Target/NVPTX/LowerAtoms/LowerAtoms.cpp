@@ -87,19 +87,37 @@ std::optional<cute_nvgpu::Target> AtomLowering::gatedTarget(CallBase &Call,
   std::optional<cute_nvgpu::Target> T = rosterTarget(Call);
   if (!T)
     return std::nullopt;
-  std::string Problem = checkTarget(Kind, *T);
-  if (Problem.empty())
-    return T;
-  reject(Call, Problem);
-  return std::nullopt;
+  if (Error E = checkTarget(Kind, *T)) {
+    reject(Call, toString(std::move(E)));
+    return std::nullopt;
+  }
+  return T;
 }
 
-std::string AtomLowering::attributeError(StringRef Mnemonic,
-                                         const AttributeDiagnostic &D) {
-  return ("attributes of `" + Mnemonic + "`" +
-          (D.Column ? ", column " + Twine(D.Column) : Twine()) + ": " +
-          D.Message)
+/// "WHAT, column N: MESSAGE" for an error of the atom library that points
+/// into text (a TextError or an AttributeError; no column when it has
+/// none), "WHAT: MESSAGE" for any other; consumes \p E.
+static std::string textDiagnostic(const Twine &What, Error E) {
+  unsigned Column = 0;
+  std::string Message;
+  handleAllErrors(
+      std::move(E),
+      [&](const TextError &D) {
+        Column = D.getColumn();
+        Message = D.getMessage();
+      },
+      [&](const AttributeError &D) {
+        Column = D.getColumn();
+        Message = D.getMessage();
+      },
+      [&](const ErrorInfoBase &D) { Message = D.message(); });
+  return (What + (Column ? ", column " + Twine(Column) : Twine()) + ": " +
+          Message)
       .str();
+}
+
+std::string AtomLowering::attributeError(StringRef Mnemonic, Error E) {
+  return textDiagnostic("attributes of `" + Mnemonic + "`", std::move(E));
 }
 
 std::optional<StringRef> lower_atoms::metadataString(const CallBase &Call,
@@ -171,13 +189,13 @@ public:
   std::optional<std::pair<AtomType, AtomAttributes>>
   parseAtom(CallBase &Call, StringRef TypeText, StringRef AttributeText,
             Interface Kind, StringRef What) {
-    auto Parsed = parseType(TypeText);
-    if (auto *D = std::get_if<TypeDiagnostic>(&Parsed)) {
-      L.reject(Call, "atom type '" + TypeText + "', column " +
-                         Twine(D->Column) + ": " + D->Message);
+    Expected<AtomType> Parsed = parseType(TypeText);
+    if (!Parsed) {
+      L.reject(Call, textDiagnostic("atom type '" + TypeText + "'",
+                                    Parsed.takeError()));
       return std::nullopt;
     }
-    const AtomType &Type = std::get<AtomType>(Parsed);
+    const AtomType &Type = *Parsed;
     if (Kind == Interface::CopyAtom && !Type.isInteger() &&
         !info(*Type.Kind).implements(Kind) &&
         info(*Type.Kind).implements(Interface::TmaAtom)) {
@@ -192,13 +210,13 @@ public:
       L.reject(Call, "'" + TypeText + "' is not " + What);
       return std::nullopt;
     }
-    auto Attributes = AtomAttributes::parse(AttributeText);
-    if (auto *D = std::get_if<TextDiagnostic>(&Attributes)) {
+    Expected<AtomAttributes> Attributes = AtomAttributes::parse(AttributeText);
+    if (!Attributes) {
       L.reject(Call, AtomLowering::attributeError(info(*Type.Kind).Mnemonic,
-                                                  {D->Column, D->Message}));
+                                                  Attributes.takeError()));
       return std::nullopt;
     }
-    return std::pair{Type, std::get<AtomAttributes>(Attributes)};
+    return std::pair{Type, std::move(*Attributes)};
   }
 
   /// The verified use of an MMA atom call, or none after a diagnostic.
@@ -230,13 +248,13 @@ public:
       L.reject(Call, Message);
       return nullptr;
     };
-    auto Read = readMmaUse(Atom.Kind, Parsed->second);
-    if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-      return Fail(AtomLowering::attributeError(Atom.Mnemonic, *D));
-    const MmaUse &Use = std::get<MmaUse>(Read);
-    std::string Problem = verifyMmaUse(Use, *T);
-    if (!Problem.empty())
-      return Fail(Problem);
+    Expected<MmaUse> Read = readMmaUse(Atom.Kind, Parsed->second);
+    if (!Read)
+      return Fail(
+          AtomLowering::attributeError(Atom.Mnemonic, Read.takeError()));
+    const MmaUse &Use = *Read;
+    if (Error E = verifyMmaUse(Use, *T))
+      return Fail(toString(std::move(E)));
     auto Entry = std::make_unique<VerifiedAtom>();
     Entry->Use = Use;
     Entry->AliasHint = mmaAliasHint(elementName(Use.A), elementName(Use.B),

@@ -31,10 +31,11 @@ void lower_atoms::lowerTensorMemoryCopy(AtomLowering &L, CallBase &Call,
   StringRef Mnemonic = info(Kind).Mnemonic;
   if (!L.gatedTarget(Call, Kind))
     return;
-  auto Read = readTmemCopyUse(Kind, Attributes);
-  if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-    return L.reject(Call, AtomLowering::attributeError(Mnemonic, *D));
-  const TmemCopyUse &Use = std::get<TmemCopyUse>(Read);
+  Expected<TmemCopyUse> Read = readTmemCopyUse(Kind, Attributes);
+  if (!Read)
+    return L.reject(Call,
+                    AtomLowering::attributeError(Mnemonic, Read.takeError()));
+  const TmemCopyUse &Use = *Read;
   std::string Name = tmemCopyIntrinsicName(Use);
   const NVPTXExt::NVPTXExtIntrinsicRecord *R = NVPTXExt::lookup(Name);
   unsigned Registers = tmemCopyRegisters(Use);

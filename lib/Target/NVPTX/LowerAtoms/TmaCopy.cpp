@@ -31,10 +31,11 @@ void lower_atoms::lowerTmaCopy(AtomLowering &L, CallBase &Call,
   StringRef Mnemonic = info(*Atom.Kind).Mnemonic;
   if (!L.gatedTarget(Call, *Atom.Kind))
     return;
-  auto Read = readTmaUse(Atom, Attributes);
-  if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
-    return L.reject(Call, AtomLowering::attributeError(Mnemonic, *D));
-  const TmaUse &Use = std::get<TmaUse>(Read);
+  Expected<TmaUse> Read = readTmaUse(Atom, Attributes);
+  if (!Read)
+    return L.reject(Call,
+                    AtomLowering::attributeError(Mnemonic, Read.takeError()));
+  const TmaUse &Use = *Read;
   Expected<TmaPartitionResult> Partition = verifyTmaPartition(Use.Partition);
   if (!Partition)
     return L.reject(Call, toString(Partition.takeError()));
