@@ -62,51 +62,6 @@ class TMA_INST<dag outs, dag ins, string asm>
 // cp.async.bulk.tensor
 //===----------------------------------------------------------------------===//
 
-// The targets of the Blackwell tensor-copy modes (im2col::w,
-// im2col::w::128, tile::gather4, tile::scatter4): LLVM 22's
-// hasTMABlackwellSupport, the tcgen05 targets (Tcgen05Family).
-
-// A tensor-copy mode and the copies that have it: its name in the
-// intrinsics and in PTX, the ranks it has, the 16-bit offsets a load or
-// prefetch takes after the coordinates (-1: rank - 2), the coordinates (0:
-// as many as the rank), which directions exist, and their targets.
-class TmaCopyMode<string name, string ptx, list<int> ranks, int offsets,
-                  int coords, bit loads, bit stores, bit reductions,
-                  string targets, int minptx, string ctaTargets, int ctaPtx> {
-  string Name = name;
-  string Ptx = ptx;
-  list<int> Ranks = ranks;
-  int Offsets = offsets;
-  int Coords = coords;
-  // g2s, g2s.cta and prefetch; s2g; reduce.
-  bit Loads = loads;
-  bit Stores = stores;
-  bit Reductions = reductions;
-  // The targets of g2s, s2g, reduce and prefetch, and of g2s.cta.
-  string Targets = targets;
-  int MinPTX = minptx;
-  string CtaTargets = ctaTargets;
-  int CtaPTX = ctaPtx;
-}
-defvar TmaCopyModes = [
-  TmaCopyMode<"tile", "tile", [1, 2, 3, 4, 5], 0, 0, 1, 1, 1,
-              "sm_90", 80, "sm_90", 86>,
-  TmaCopyMode<"im2col", "im2col", [3, 4, 5], -1, 0, 1, 1, 1,
-              "sm_90", 80, "sm_90", 86>,
-  // The W and W128 im2col modes: two offsets (wHalo, wOffset) whatever the
-  // rank. LLVM 22 (and ptxas) take the im2col::w load into this CTA on
-  // every sm_100 and later, the others on the tcgen05 targets only.
-  TmaCopyMode<"im2col.w", "im2col::w", [3, 4, 5], 2, 0, 1, 0, 0,
-              Tcgen05Family.Targets, 86, "sm_100", 86>,
-  TmaCopyMode<"im2col.w.128", "im2col::w::128", [3, 4, 5], 2, 0, 1, 0, 0,
-              Tcgen05Family.Targets, 86, Tcgen05Family.Targets, 86>,
-  // Four rows of a 2d tensor: a column and four row coordinates.
-  TmaCopyMode<"tile.gather4", "tile::gather4", [2], 0, 5, 1, 0, 0,
-              Tcgen05Family.Targets, 86, "sm_100", 86>,
-  TmaCopyMode<"tile.scatter4", "tile::scatter4", [2], 0, 5, 0, 1, 0,
-              Tcgen05Family.Targets, 86, "", 0>,
-];
-
 // "[$tmap, {$c0, ...}]": the tensor operand.
 class TmaTensor<int coords> {
   string Asm = "[$tmap, " # ExtList<"c", coords>.Asm # "]";
@@ -124,12 +79,14 @@ class TmaCoordArgs<int coords, int offsets> {
 }
 
 foreach Mode = TmaCopyModes in
-foreach Rank = Mode.Ranks in {
+foreach Rank = !range(!cast<int>(Mode.MinRank),
+                      !add(!cast<int>(Mode.MaxRank), 1)) in {
   defvar Dim = Rank # "d";
   defvar Suffix = Mode.Name # "." # Dim;
   defvar DefSuffix = !toupper(!subst(".", "_", Mode.Name)) # "_" # Rank # "D";
   defvar NumCoords = !if(Mode.Coords, Mode.Coords, Rank);
-  defvar NumOffsets = !if(!lt(Mode.Offsets, 0), !sub(Rank, 2), Mode.Offsets);
+  defvar NumOffsets = !if(Mode.OffsetsPerSpatialDim, !sub(Rank, 2),
+                          Mode.Offsets);
   defvar Coords = TmaCoordArgs<NumCoords, NumOffsets>;
   defvar NoOffsets = TmaCoordArgs<NumCoords, 0>;
   defvar Tensor = TmaTensor<NumCoords>.Asm;

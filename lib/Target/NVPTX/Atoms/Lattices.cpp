@@ -19,6 +19,8 @@ namespace llvm::cute_nvgpu::lattices {
 #define GET_Tcgen05CpShapeTable_IMPL
 #define GET_Tcgen05CpDecompressTable_DECL
 #define GET_Tcgen05CpDecompressTable_IMPL
+#define GET_TmaCopyModeTable_DECL
+#define GET_TmaCopyModeTable_IMPL
 #define GET_TmaReduceOpTable_DECL
 #define GET_TmaReduceOpTable_IMPL
 #include "Lattices.inc"
@@ -31,6 +33,14 @@ ArrayRef<Tcgen05CpShapeRow> tcgen05CpShapes() { return Tcgen05CpShapeTable; }
 ArrayRef<Tcgen05CpDecompressRow> tcgen05CpDecompressions() {
   return Tcgen05CpDecompressTable;
 }
+ArrayRef<TmaCopyModeRow> tmaCopyModes() { return TmaCopyModeTable; }
 ArrayRef<TmaReduceOpRow> tmaReduceOps() { return TmaReduceOpTable; }
+
+const TmaCopyModeRow &tmaCopyMode(StringRef Name) {
+  for (const TmaCopyModeRow &Mode : TmaCopyModeTable)
+    if (Name == Mode.Name)
+      return Mode;
+  llvm_unreachable("not a mode of NVPTXTmaLattice.td");
+}
 
 } // namespace llvm::cute_nvgpu::lattices

@@ -16,6 +16,7 @@
 #define NVPTX_ATOMS_LATTICES_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <vector>
 
@@ -53,6 +54,16 @@ struct Tcgen05CpDecompressRow {
   const char *Name;
 };
 
+/// A tensor-copy mode of cp.async.bulk.tensor: the ranks it has, and
+/// whether a load takes one offset per spatial dimension of the filter
+/// (rank - 2, im2col).
+struct TmaCopyModeRow {
+  uint8_t Position;
+  const char *Name;
+  uint8_t MinRank, MaxRank;
+  bool OffsetsPerSpatialDim;
+};
+
 /// A reduction of cp.reduce.async.bulk.tensor.
 struct TmaReduceOpRow {
   uint8_t Position;
@@ -64,7 +75,12 @@ ArrayRef<WgmmaFormRow> wgmmaForms();
 ArrayRef<Tcgen05LdStShapeRow> tcgen05LdStShapes();
 ArrayRef<Tcgen05CpShapeRow> tcgen05CpShapes();
 ArrayRef<Tcgen05CpDecompressRow> tcgen05CpDecompressions();
+ArrayRef<TmaCopyModeRow> tmaCopyModes();
 ArrayRef<TmaReduceOpRow> tmaReduceOps();
+
+/// The tensor-copy mode named \p Name as the intrinsics name it ("tile",
+/// "im2col", ...), which the table has.
+const TmaCopyModeRow &tmaCopyMode(StringRef Name);
 
 /// The Name of each row, in table order (an attribute's choices).
 template <typename Row> std::vector<const char *> rowNames(ArrayRef<Row> Rows) {

@@ -16,6 +16,7 @@
 include "llvm/TableGen/SearchableTable.td"
 include "NVPTXWgmmaLattice.td"
 include "NVPTXTcgen05Lattice.td"
+include "NVPTXTargetSets.td"
 include "NVPTXTmaLattice.td"
 
 // The wgmma.mma_async forms: the sm90.mma verifier checks an atom against
@@ -49,6 +50,17 @@ def Tcgen05CpDecompressTable : GenericTable {
   let Fields = ["Position", "Name"];
   let PrimaryKey = ["Position"];
   let PrimaryKeyName = "lookupTcgen05CpDecompress";
+}
+
+// The tensor-copy modes: the ranks an atom of the mode takes and the
+// offsets its load passes.
+def TmaCopyModeTable : GenericTable {
+  let FilterClass = "TmaCopyMode";
+  let CppTypeName = "TmaCopyModeRow";
+  let Fields = ["Position", "Name", "MinRank", "MaxRank",
+                "OffsetsPerSpatialDim"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTmaCopyMode";
 }
 
 // The reductions of cp.reduce.async.bulk.tensor: the atom.tma_reduce<op>

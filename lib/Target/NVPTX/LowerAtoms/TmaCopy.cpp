@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomLowering.h"
+#include "Lattices.h"
 #include "NVPTXExtIntrinsics.h"
 #include "OperandContract.h"
 #include "Tma.h"
@@ -40,11 +41,15 @@ void lower_atoms::lowerTmaCopy(AtomLowering &L, CallBase &Call,
   if (!Partition)
     return L.reject(Call, toString(Partition.takeError()));
   unsigned Rank = Partition->Rank;
-  if (Use.Im2col && Rank < 3)
+  // The ranks and the load's offsets of the copy mode (NVPTXTmaLattice.td).
+  const lattices::TmaCopyModeRow &Mode =
+      lattices::tmaCopyMode(Use.Im2col ? "im2col" : "tile");
+  if (Use.Im2col && (Rank < Mode.MinRank || Rank > Mode.MaxRank))
     return L.reject(Call, "an im2col `" + Mnemonic +
-                              "` needs a tensor of rank 3 to 5; the GMEM "
-                              "layout has rank " +
-                              Twine(Rank));
+                              "` needs a tensor of rank " +
+                              Twine(unsigned(Mode.MinRank)) + " to " +
+                              Twine(unsigned(Mode.MaxRank)) +
+                              "; the GMEM layout has rank " + Twine(Rank));
   // An im2col box walks pixels, not a coordinate range of each mode, so
   // the sub-box grid of a tile split into several boxes has no im2col
   // coordinates.
@@ -72,7 +77,7 @@ void lower_atoms::lowerTmaCopy(AtomLowering &L, CallBase &Call,
   LLVMContext &Ctx = Call.getContext();
   Type *I16 = Type::getInt16Ty(Ctx), *I32 = Type::getInt32Ty(Ctx),
        *I64 = Type::getInt64Ty(Ctx), *Shared = PointerType::get(Ctx, 3);
-  unsigned Offsets = Use.isLoad() && Use.Im2col ? Rank - 2 : 0;
+  unsigned Offsets = Use.isLoad() && Mode.OffsetsPerSpatialDim ? Rank - 2 : 0;
   // A load may write another CTA's shared memory of the cluster (the
   // peer's half of a two_cta tile): its destination is then a
   // shared::cluster address (ptr addrspace(7)), used as it is.
