@@ -625,7 +625,7 @@ const WgmmaFormRow *wgmmaForm(const MmaUse &Use) {
 /// (docs/AtomIR.md, "WGMMA"): element types, then residency (A registers or
 /// descriptor, B descriptor, D registers), then the GMMA shape (M 64,
 /// K 256 / bits, N a multiple of 8) and modifiers.
-std::string verifyWgmma(const MmaUse &Use) {
+std::string verifyWgmma(MmaUse &Use) {
   // A's family speaks first, then B's.
   for (MmaElement Input : {Use.A, Use.B})
     for (const WgmmaPairing &P : WgmmaPairings)
@@ -662,7 +662,8 @@ std::string verifyWgmma(const MmaUse &Use) {
     return "transpose_a and transpose_b are only for f16 and bf16 inputs";
   if (Use.TransposeA && Use.ResidencyA == Residency::Rmem)
     return "transpose_a needs A in shared memory (a_residency = smem_desc)";
-  if (Use.Satfinite && !wgmmaForm(Use))
+  Use.WgmmaForm = wgmmaForm(Use);
+  if (Use.Satfinite && !Use.WgmmaForm)
     return Use.A == MmaElement::U1
                ? "satfinite is not for u1 inputs (a population count)"
                : "satfinite is only for integer MMA";
@@ -867,7 +868,9 @@ std::string verifyUniversalFma(const MmaUse &Use, const Target &T) {
 
 } // namespace
 
-std::string cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
+std::string cute_nvgpu::verifyMmaUse(MmaUse &Use, const Target &T) {
+  // (A use the caller verifies again after changing it has no stale form.)
+  Use.WgmmaForm = nullptr;
   std::string Problem = checkTarget(Use.Kind, T);
   if (!Problem.empty())
     return Problem;
@@ -1015,7 +1018,7 @@ std::string cute_nvgpu::blockScaleIntrinsicName(const MmaUse &Use) {
 }
 
 std::string cute_nvgpu::wgmmaIntrinsicName(const MmaUse &Use) {
-  const WgmmaFormRow *Form = wgmmaForm(Use);
+  const WgmmaFormRow *Form = Use.WgmmaForm;
   if (!Form)
     return "";
   return Use.ResidencyA == Residency::Rmem ? Form->RegisterIntrinsic
@@ -1054,7 +1057,7 @@ std::string cute_nvgpu::gemmRankProblem(const Layout &A, const Layout &B,
 
 SmallVector<int32_t, 4> cute_nvgpu::wgmmaImmediates(const MmaUse &Use) {
   SmallVector<int32_t, 4> Immediates;
-  const WgmmaFormRow *Form = wgmmaForm(Use);
+  const WgmmaFormRow *Form = Use.WgmmaForm;
   if (!Form || !Form->HasScale)
     return Immediates;
   Immediates.push_back(Use.NegateA ? -1 : 1);

@@ -233,7 +233,7 @@ public:
     auto Read = readMmaUse(Atom.Kind, Parsed->second);
     if (auto *D = std::get_if<AttributeDiagnostic>(&Read))
       return Fail(AtomLowering::attributeError(Atom.Mnemonic, *D));
-    const MmaUse &Use = std::get<MmaUse>(Read);
+    MmaUse &Use = std::get<MmaUse>(Read);
     std::string Problem = verifyMmaUse(Use, *T);
     if (!Problem.empty())
       return Fail(Problem);
