@@ -21,8 +21,8 @@ using namespace llvm::lower_atoms;
 /// Tensor-memory copy atoms (atom.tmem_load, atom.tmem_store and
 /// atom.s2t_copy; docs/AtomIR.md, "Tensor memory"): tcgen05.ld, tcgen05.st
 /// and tcgen05.cp. A load's registers are read only after tcgen05.wait::ld,
-/// which follows it (NVPTXWgmmaRetire keeps every read below the wait); a
-/// store is waited for with tcgen05.wait::st.
+/// which follows it (NVPTXRetireAsyncResults keeps every read below the
+/// wait); a store is waited for with tcgen05.wait::st.
 void lower_atoms::lowerTensorMemoryCopy(AtomLowering &L, CallBase &Call,
                                         const AtomType &Atom,
                                         const AtomAttributes &Attributes,
@@ -75,10 +75,8 @@ void lower_atoms::lowerTensorMemoryCopy(AtomLowering &L, CallBase &Call,
                                 " 32-bit registers; the call returns " +
                                 typeName(Call.getType()));
     Args.push_back(B.getInt1(Use.Pack));
-    Function *Wait =
-        L.extDeclaration(Call, Mnemonic, "llvm.nvvm.tcgen05.wait.ld");
-    if (!Wait)
-      return;
+    Function *Wait = NVPTXExt::getDeclaration(*Call.getModule(),
+                                              NVPTXExt::Tcgen05WaitLd);
     CallInst *Load = B.CreateCall(Intrinsic, Args);
     B.CreateCall(Wait);
     return L.replace(Call, B.CreateBitCast(Load, Call.getType()));
@@ -90,10 +88,8 @@ void lower_atoms::lowerTensorMemoryCopy(AtomLowering &L, CallBase &Call,
                                 Twine(Use.Num) + " stores " + Twine(Registers) +
                                 " 32-bit registers after the address and "
                                 "returns nothing");
-    Function *Wait =
-        L.extDeclaration(Call, Mnemonic, "llvm.nvvm.tcgen05.wait.st");
-    if (!Wait)
-      return;
+    Function *Wait = NVPTXExt::getDeclaration(*Call.getModule(),
+                                              NVPTXExt::Tcgen05WaitSt);
     Args.push_back(B.CreateBitCast(Operand(3), Data));
     Args.push_back(B.getInt1(Use.Pack));
     B.CreateCall(Intrinsic, Args);
