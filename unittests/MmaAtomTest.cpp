@@ -165,6 +165,9 @@ TEST(MmaAtom, WgmmaPairings) {
   MmaUse U = use(AtomKind::Sm90Mma, "{shape_MNK = [64, 16, 256], a_type = "
                                     "u1, b_type = u1, c_type = s32, "
                                     "a_residency = rmem}");
+  // Both read the form the verifier found.
+  EXPECT_EQ(wgmmaIntrinsicName(U), "");
+  ASSERT_EQ(messageOf(verifyMmaUse(U, Sm90a)), "");
   EXPECT_EQ(wgmmaIntrinsicName(U),
             "llvm.nvvm.wgmma.mma_async.rs.m64n16k256.s32.b1.b1.and.popc");
   EXPECT_TRUE(wgmmaImmediates(U).empty());

@@ -52,8 +52,15 @@ std::unique_ptr<TargetMachine> createTargetMachine(StringRef CPU,
 /// What checkTarget says for a row needing \p Targets / \p MinPTX on \p CPU.
 std::string check(const char *Targets, uint16_t MinPTX, StringRef CPU,
                   StringRef Features = "") {
-  NVPTXExtIntrinsicRecord R{
-      "llvm.nvvm.example", "void ()", "nounwind", "", Targets, "", MinPTX, 0};
+  NVPTXExtIntrinsicRecord R{"llvm.nvvm.example",
+                            "void ()",
+                            "nounwind",
+                            "",
+                            Targets,
+                            "",
+                            MinPTX,
+                            0,
+                            NotAsync};
   std::unique_ptr<TargetMachine> TM = createTargetMachine(CPU, Features);
   return checkTarget(
       R, *static_cast<NVPTXTargetMachine &>(*TM).getSubtargetImpl());
@@ -333,4 +340,45 @@ TEST(ExtIntrinsicTable, FlatFormsTakeVectorsElementByElement) {
   Function *F = Info.getDeclaration(&M, FlatID);
   ASSERT_NE(F, nullptr);
   EXPECT_EQ(F->getFunctionType(), LdFlat.Type);
+}
+
+// The rows C++ calls by names of its own, and the AsyncResults column that
+// NVPTXRetireAsyncResults reads: the asynchronous operations, one wait and
+// retires of one register each for every kind of result.
+TEST(ExtIntrinsicTable, FixedRowsAndAsyncResults) {
+  EXPECT_STREQ(fixedRecord(WgmmaFence).Name,
+               "llvm.nvvm.wgmma.fence.sync.aligned");
+  EXPECT_STREQ(fixedRecord(Tcgen05WaitSt).Name, "llvm.nvvm.tcgen05.wait.st");
+  EXPECT_STREQ(fixedRecord(CvtaSharedClusterToGeneric).Name,
+               "llvm.nvvm.ext.cvta.shared.cluster.to.generic");
+  EXPECT_EQ(fixedRecord(WgmmaWaitGroup).AsyncResults, WgmmaAccumulatorsWait);
+  EXPECT_EQ(fixedRecord(Tcgen05WaitLd).AsyncResults, Tcgen05LdRegistersWait);
+
+  LLVMContext Ctx;
+  unsigned Waits = 0;
+  StringSet<> Retires;
+  for (const NVPTXExtIntrinsicRecord &R : records()) {
+    StringRef Name = R.Name;
+    EXPECT_EQ(R.AsyncResults == WgmmaAccumulators,
+              Name.starts_with("llvm.nvvm.wgmma.mma_async."))
+        << Name.str();
+    EXPECT_EQ(R.AsyncResults == Tcgen05LdRegisters,
+              Name.starts_with("llvm.nvvm.tcgen05.ld."))
+        << Name.str();
+    Waits += R.AsyncResults == WgmmaAccumulatorsWait ||
+             R.AsyncResults == Tcgen05LdRegistersWait;
+    if (R.AsyncResults != WgmmaAccumulatorsRetire &&
+        R.AsyncResults != Tcgen05LdRegistersRetire)
+      continue;
+    Retires.insert(Name);
+    FunctionType *FT = getPrototype(R, Ctx).Type;
+    ASSERT_EQ(FT->getNumParams(), 1u) << Name.str();
+    EXPECT_EQ(FT->getReturnType(), FT->getParamType(0)) << Name.str();
+    EXPECT_TRUE(isInternal(R)) << Name.str();
+  }
+  EXPECT_EQ(Waits, 2u);
+  // Every kind retires 32-bit registers: other types go through them.
+  EXPECT_TRUE(Retires.contains("llvm.nvvm.ext.wgmma.retire.b32"));
+  EXPECT_TRUE(Retires.contains("llvm.nvvm.ext.tcgen05.retire.b32"));
+  EXPECT_EQ(Retires.size(), 4u);
 }

@@ -417,7 +417,7 @@ class ExtIntrinsicChecker {
     if (FixedVectorType *VT = getFlatElements(Call.getType())) {
       // The vector is rebuilt next to each use, not next to the call: an
       // asynchronous result (tcgen05.ld) is then read where the IR reads
-      // it, after its wait, which NVPTXWgmmaRetire relies on.
+      // it, after its wait, which NVPTXRetireAsyncResults relies on.
       for (Use &U : make_early_inc_range(Call.uses())) {
         auto *User = cast<Instruction>(U.getUser());
         auto *Phi = dyn_cast<PHINode>(User);
@@ -453,10 +453,12 @@ class ExtIntrinsicChecker {
   /// shared::cta pointer (addrspace 3) before LLVM 21, and the tensor loads
   /// had no cta_group operand; LLVM 22 upgrades such calls by casting the
   /// destination to addrspace 7 and adding cta_group 0, and so does this.
-  /// Returns the declaration of the current signature the calls now use,
-  /// or null when \p F's type \p Old is not such an older form of \p New.
-  Function *upgradeLLVM20Signature(Function &F, FunctionType *New) {
+  /// Returns the declaration of the current signature (row \p R's) the
+  /// calls now use, or null when \p F's type is not such an older form.
+  Function *upgradeLLVM20Signature(Function &F,
+                                   const NVPTXExtIntrinsicRecord &R) {
     FunctionType *Old = F.getFunctionType();
+    FunctionType *New = getPrototype(R, M.getContext()).Type;
     StringRef Name = F.getName();
     if (!Name.starts_with("llvm.nvvm.cp.async.bulk.") ||
         Old->getReturnType() != New->getReturnType() ||
@@ -487,7 +489,7 @@ class ExtIntrinsicChecker {
 
     std::string Current = Name.str();
     F.setName(Current + ".llvm20");
-    Function *Upgraded = getDeclaration(M, Current);
+    Function *Upgraded = getDeclaration(M, R);
     for (User *U : make_early_inc_range(F.users())) {
       auto *Call = cast<CallInst>(U);
       IRBuilder<> B(Call);
@@ -516,7 +518,7 @@ class ExtIntrinsicChecker {
     }
     const Prototype &P = getPrototype(*R, M.getContext());
     if (F.getFunctionType() != P.Type) {
-      if (Function *Upgraded = upgradeLLVM20Signature(F, P.Type)) {
+      if (Function *Upgraded = upgradeLLVM20Signature(F, *R)) {
         checkIntrinsic(*Upgraded);
         return;
       }
@@ -599,8 +601,7 @@ class ExtIntrinsicChecker {
     Function *ToGenericDecl = nullptr;
     auto ToGeneric = [&] {
       if (!ToGenericDecl)
-        ToGenericDecl =
-            getDeclaration(M, "llvm.nvvm.ext.cvta.shared.cluster.to.generic");
+        ToGenericDecl = getDeclaration(M, CvtaSharedClusterToGeneric);
       return ToGenericDecl;
     };
     for (Function &F : M)

@@ -28,6 +28,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/StringSaver.h"
+#include <array>
 #include <memory>
 #include <mutex>
 
@@ -54,6 +55,31 @@ struct CoreIntrinsicAttributesRow {
 
 ArrayRef<NVPTXExtIntrinsicRecord> NVPTXExt::records() {
   return NVPTX::NVPTXExtIntrinsicTable;
+}
+
+namespace {
+/// A row of NVPTXExtFixedTable: the name of each fixed intrinsic.
+struct FixedIntrinsicRecord {
+  FixedIntrinsic Which;
+  const char *Name;
+};
+#define GET_NVPTXExtFixedTable_IMPL
+#include "NVPTXGenSearchableTables.inc"
+} // namespace
+
+const NVPTXExtIntrinsicRecord &NVPTXExt::fixedRecord(FixedIntrinsic Which) {
+  // Both tables are made from the same records, so each fixed row is also
+  // a row of the main table.
+  static const auto Rows = [] {
+    std::array<const NVPTXExtIntrinsicRecord *, std::size(NVPTXExtFixedTable)>
+        Rows;
+    for (const FixedIntrinsicRecord &F : NVPTXExtFixedTable) {
+      Rows[F.Which] = lookup(F.Name);
+      assert(Rows[F.Which] && "a fixed row is a row");
+    }
+    return Rows;
+  }();
+  return *Rows[Which];
 }
 
 const NVPTXExtIntrinsicRecord *NVPTXExt::lookup(StringRef Name) {
@@ -392,15 +418,13 @@ std::string NVPTXExt::targetWithPtx(const NVPTXSubtarget &ST) {
   return ST.getTargetName() + " with " + ptxName(ST.getPTXVersion());
 }
 
-Function *NVPTXExt::getDeclaration(Module &M, StringRef Name) {
-  const NVPTXExtIntrinsicRecord *R = lookup(Name);
-  // The callers build names from their own tables; a name with no row is a
-  // bug here, which must stop compilation in release builds too rather
-  // than hand back a null function.
-  if (!R)
-    report_fatal_error("nvptx-atoms: no extended intrinsic named '" + Name +
-                       "' (the intrinsic tables and the lowering disagree)");
-  return getIntrinsicInfo().getDeclaration(&M, getID(*R));
+Function *NVPTXExt::getDeclaration(Module &M,
+                                   const NVPTXExtIntrinsicRecord &R) {
+  return getIntrinsicInfo().getDeclaration(&M, getID(R));
+}
+
+Function *NVPTXExt::getDeclaration(Module &M, FixedIntrinsic Which) {
+  return getDeclaration(M, fixedRecord(Which));
 }
 
 /// checkTarget for one Targets list; \p Variant (e.g. "kind::i8") names the

@@ -52,6 +52,14 @@ class Type;
 
 namespace NVPTXExt {
 
+// The enums NVPTXExtIntrinsics.td defines: AsyncResultsRole, a row's part in
+// keeping asynchronous results unread until their wait (its AsyncResults
+// column, NVPTXAsyncResults.h), and FixedIntrinsic, the rows C++ calls by
+// names of its own.
+#define GET_AsyncResultsRole_DECL
+#define GET_FixedIntrinsic_DECL
+#include "NVPTXGenSearchableTables.inc"
+
 /// One row of the TableGen-generated table (see NVPTXExtIntrinsics.td).
 struct NVPTXExtIntrinsicRecord {
   const char *Name;
@@ -62,6 +70,7 @@ struct NVPTXExtIntrinsicRecord {
   const char *ImmArgTargets;
   uint16_t MinPTX;
   unsigned Opcode;
+  AsyncResultsRole AsyncResults;
 };
 
 /// The whole table, in TableGen order.
@@ -72,6 +81,10 @@ const NVPTXExtIntrinsicRecord *lookup(StringRef Name);
 
 /// The row for an extended intrinsic ID, or null for any other ID.
 const NVPTXExtIntrinsicRecord *lookup(unsigned IID);
+
+/// The row of a fixed intrinsic: every enumerator has one (the enum is
+/// generated from the rows).
+const NVPTXExtIntrinsicRecord &fixedRecord(FixedIntrinsic Which);
 
 /// The ID of a row (or of its flat form): above every ID the core enum can
 /// hold.
@@ -184,9 +197,11 @@ std::string parsedCPU();
 /// Whether \p CPU is an NVPTX processor (or "help"); if not, reports an
 /// error that names the closest one.
 bool checkCPU(StringRef CPU);
-/// The declaration of the extended intrinsic \p Name (a row of the table)
-/// in \p M.
-Function *getDeclaration(Module &M, StringRef Name);
+/// The declaration in \p M of the extended intrinsic of row \p R, or of a
+/// fixed intrinsic. (A name is looked up first, with lookup(), whose null
+/// the caller reports.)
+Function *getDeclaration(Module &M, const NVPTXExtIntrinsicRecord &R);
+Function *getDeclaration(Module &M, FixedIntrinsic Which);
 
 /// LLVM 22's attributes for the declaration \p F of one of LLVM 19's own
 /// intrinsics, where LLVM 22 states more than LLVM 19 does

@@ -17,6 +17,25 @@
 
 include "llvm/TableGen/SearchableTable.td"
 
+// The part an intrinsic plays in keeping asynchronous results unread until
+// their wait (NVPTXAsyncResults.h): its results arrive asynchronously, it is
+// the wait after which they may be read, or it is a retire, which defines
+// such a result anew right after the wait. C++ reads the column as the enum
+// AsyncResultsRole.
+class AsyncRole;
+def NotAsync : AsyncRole;
+// wgmma.mma_async's accumulators, readable after wgmma.wait_group.
+def WgmmaAccumulators : AsyncRole;
+def WgmmaAccumulatorsWait : AsyncRole;
+def WgmmaAccumulatorsRetire : AsyncRole;
+// The registers tcgen05.ld loads, readable after tcgen05.wait::ld.
+def Tcgen05LdRegisters : AsyncRole;
+def Tcgen05LdRegistersWait : AsyncRole;
+def Tcgen05LdRegistersRetire : AsyncRole;
+def AsyncResultsRole : GenericEnum {
+  let FilterClass = "AsyncRole";
+}
+
 class NVPTXExtIntrinsic<string name, string signature, Instruction inst> {
   // The full name, e.g. "llvm.nvvm.wgmma.fence.sync.aligned".
   string Name = name;
@@ -47,13 +66,35 @@ class NVPTXExtIntrinsic<string name, string signature, Instruction inst> {
   // The MachineInstr: its explicit operands are the intrinsic's arguments in
   // order (immarg ones as immediates); its results are the call's results.
   Instruction Inst = inst;
+  // Its part in keeping asynchronous results unread until their wait.
+  AsyncRole AsyncResults = NotAsync;
 }
 
 def NVPTXExtIntrinsicTable : GenericTable {
   let FilterClass = "NVPTXExtIntrinsic";
   let CppTypeName = "NVPTXExtIntrinsicRecord";
   let Fields = ["Name", "Signature", "FnAttrs", "ImmArgValues", "Targets",
-                "ImmArgTargets", "MinPTX", "Inst"];
+                "ImmArgTargets", "MinPTX", "Inst", "AsyncResults"];
+  string TypeOf_AsyncResults = "AsyncResultsRole";
+}
+
+// Marks a row that C++ calls by a name of its own rather than one it builds
+// from an atom's attributes: C++ refers to it by the enumerator
+// NVPTXExt::<enumerator> of the enum FixedIntrinsic, so that a row that is
+// missing fails the build instead of a look-up at run time.
+class NVPTXExtFixed<string enumerator> {
+  string Enumerator = enumerator;
+  NVPTXExtFixed Which = !cast<NVPTXExtFixed>(NAME);
+}
+def FixedIntrinsic : GenericEnum {
+  let FilterClass = "NVPTXExtFixed";
+  let NameField = "Enumerator";
+}
+def NVPTXExtFixedTable : GenericTable {
+  let FilterClass = "NVPTXExtFixed";
+  let CppTypeName = "FixedIntrinsicRecord";
+  let Fields = ["Which", "Name"];
+  string TypeOf_Which = "FixedIntrinsic";
 }
 
 //===----------------------------------------------------------------------===//

@@ -136,9 +136,11 @@ foreach Wait = ["ld", "st"] in {
   def TCGEN05_WAIT_ # !toupper(Wait)
       : TCGEN05_INST<(outs), (ins), "tcgen05.wait::" # Wait # ".sync.aligned;">;
   def : NVPTXExtIntrinsic<"llvm.nvvm.tcgen05.wait." # Wait, "void ()",
-                          !cast<Instruction>("TCGEN05_WAIT_" # !toupper(Wait))> {
+                          !cast<Instruction>("TCGEN05_WAIT_" # !toupper(Wait))>,
+        NVPTXExtFixed<"Tcgen05Wait" # !if(!eq(Wait, "ld"), "Ld", "St")> {
     let FnAttrs = Tcgen05SyncAttrs;
     let Targets = Tcgen05Family.Targets;
+    let AsyncResults = !if(!eq(Wait, "ld"), Tcgen05LdRegistersWait, NotAsync);
   }
 }
 
@@ -205,6 +207,7 @@ if !le(!mul(Reps, Shape.RegistersPerRep), 128) then {
     let FnAttrs = Tcgen05ArgMemAttrs;
     let Targets = Tcgen05Family.Targets;
     let ImmArgValues = OffsetValues;
+    let AsyncResults = Tcgen05LdRegisters;
   }
 
   defvar StIns = ExtIns<!listconcat(
@@ -223,14 +226,15 @@ if !le(!mul(Reps, Shape.RegistersPerRep), 128) then {
 }
 
 // The registers a tcgen05.ld writes may be read only after
-// tcgen05.wait::ld. NVPTXWgmmaRetire (NVPTXWgmma.h) passes every read that
-// follows the wait through this retire, placed right after the wait, so that
-// no read can be scheduled above it; the retires are deleted after
-// scheduling.
+// tcgen05.wait::ld. NVPTXRetireAsyncResults (NVPTXAsyncResults.h) passes
+// every read that follows the wait through this retire, placed right after
+// the wait, so that no read can be scheduled above it; the retires are
+// deleted after scheduling.
 def : NVPTXExtIntrinsic<"llvm.nvvm.ext.tcgen05.retire.b32", "i32 (i32)",
                         WGMMA_RETIRE_B32> {
   let FnAttrs = "nounwind willreturn memory(inaccessiblemem: read)";
   let Targets = Tcgen05Family.Targets;
+  let AsyncResults = Tcgen05LdRegistersRetire;
 }
 
 //===----------------------------------------------------------------------===//

@@ -372,7 +372,8 @@ foreach Width = ["32", "64"] in {
 }
 
 def : NVPTXExtIntrinsic<"llvm.nvvm.ext.cvta.shared.cluster.to.generic",
-                        "ptr (ptr addrspace(7))", CVTA_SHARED_CLUSTER_64> {
+                        "ptr (ptr addrspace(7))", CVTA_SHARED_CLUSTER_64>,
+      NVPTXExtFixed<"CvtaSharedClusterToGeneric"> {
   let FnAttrs = "nocallback nofree nosync nounwind speculatable willreturn "
                 # "memory(none)";
   let Targets = "sm_90";

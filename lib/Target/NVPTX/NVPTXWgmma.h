@@ -8,36 +8,27 @@
 // wgmma.mma_async keeps its accumulator in up to 128 registers that are
 // read and written asynchronously: from the mma_async until the
 // wgmma.wait_group that retires its group, nothing may read or copy them.
-// Three pieces keep the compiler from doing so:
+// NVPTXRetireAsyncResults (NVPTXAsyncResults.h) keeps reads after the wait;
+// here is what is particular to WGMMA:
 //
-//  - NVPTXWgmmaRetire (IR): every use of an accumulator that comes after a
-//    wait_group is rewritten to use `llvm.nvvm.ext.wgmma.retire.*` of the
-//    value, placed right after the wait. The retire is a no-op that defines
-//    the value anew, so no instruction reading it can be scheduled above the
-//    wait.
 //  - NVPTXWgmmaAccumulators (MIR, after TwoAddressInstructionPass): makes
 //    the accumulator inputs C the same registers as the outputs D (the tie a
 //    TableGen constraint cannot express for more than 15 operands), with
-//    copies the register coalescer then removes.
-//  - NVPTXWgmmaRetireErasure (MIR, after scheduling): deletes the retires.
-//
-// tcgen05.ld results get the same treatment against tcgen05.wait::ld
-// (`llvm.nvvm.ext.tcgen05.retire.b32`). In opt pipelines the retires are
-// inserted at the start and removed again at the end
-// (NVPTXRetireRemovalPass).
+//    copies the register coalescer then removes;
+//  - sinkWgmmaFences, which NVPTXRetireErasure runs after scheduling: each
+//    wgmma.fence right before its mma_async;
+//  - the printer of a wgmma.mma_async's operand list.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_NVPTX_NVPTXWGMMA_H
 #define LLVM_LIB_TARGET_NVPTX_NVPTXWGMMA_H
 
-#include "llvm/IR/PassManager.h"
 #include <cstdint>
 
 namespace llvm {
 
-class FunctionPass;
-class MachineFunctionPass;
+class MachineBasicBlock;
 class PassRegistry;
 
 namespace NVPTX {
@@ -57,33 +48,15 @@ struct WgmmaInstrInfo {
   unsigned scaleD() const { return firstC() + NumAccumulators; }
 };
 const WgmmaInstrInfo *lookupWgmmaInstr(unsigned Opcode);
+
+/// Moves each wgmma.fence of \p MBB down to just before the mma_async it
+/// guards, after the register writes the scheduler and the accumulator
+/// copies placed between the two. Whether anything moved.
+bool sinkWgmmaFences(MachineBasicBlock &MBB);
 } // namespace NVPTX
-
-/// IR: make every use of a wgmma accumulator after a wait_group depend on
-/// that wait (see above).
-class NVPTXWgmmaRetirePass : public PassInfoMixin<NVPTXWgmmaRetirePass> {
-public:
-  PreservedAnalyses run(Function &F, FunctionAnalysisManager &AM);
-  static bool isRequired() { return true; }
-};
-
-/// Replaces every retire by its operand. opt pipelines retire from their
-/// start (so that no optimization moves a read above its wait) and remove
-/// the retires at their end, so that the IR they print is LLVM 22's.
-class NVPTXRetireRemovalPass : public PassInfoMixin<NVPTXRetireRemovalPass> {
-public:
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &);
-  static bool isRequired() { return true; }
-};
-
-FunctionPass *createNVPTXWgmmaRetireLegacyPass();
-void initializeNVPTXWgmmaRetireLegacyPass(PassRegistry &);
 
 extern char &NVPTXWgmmaAccumulatorsID;
 void initializeNVPTXWgmmaAccumulatorsPass(PassRegistry &);
-
-extern char &NVPTXWgmmaRetireErasureID;
-void initializeNVPTXWgmmaRetireErasurePass(PassRegistry &);
 
 } // namespace llvm
 

@@ -27,13 +27,17 @@ let hasSideEffects = true, isConvergent = true in {
 
 let FnAttrs = "convergent nounwind", Targets = "sm_90a", MinPTX = 80 in {
   def : NVPTXExtIntrinsic<"llvm.nvvm.wgmma.fence.sync.aligned", "void ()",
-                          WGMMA_FENCE_SYNC_ALIGNED>;
+                          WGMMA_FENCE_SYNC_ALIGNED>,
+        NVPTXExtFixed<"WgmmaFence">;
   def : NVPTXExtIntrinsic<"llvm.nvvm.wgmma.commit_group.sync.aligned",
-                          "void ()", WGMMA_COMMIT_GROUP_SYNC_ALIGNED>;
+                          "void ()", WGMMA_COMMIT_GROUP_SYNC_ALIGNED>,
+        NVPTXExtFixed<"WgmmaCommitGroup">;
   // ptxas rejects a negative group count (which LLVM 22 prints as is).
-  let ImmArgValues = "0:0..9223372036854775807" in
+  let ImmArgValues = "0:0..9223372036854775807",
+      AsyncResults = WgmmaAccumulatorsWait in
   def : NVPTXExtIntrinsic<"llvm.nvvm.wgmma.wait_group.sync.aligned",
-                          "void (i64 immarg)", WGMMA_WAIT_GROUP_SYNC_ALIGNED>;
+                          "void (i64 immarg)", WGMMA_WAIT_GROUP_SYNC_ALIGNED>,
+        NVPTXExtFixed<"WgmmaWaitGroup">;
 }
 
 //===----------------------------------------------------------------------===//
@@ -118,7 +122,8 @@ class WGMMA_MMA_ASYNC<WgmmaForm Form, bit IsRS>
                    # !if(!eq(ImmKinds[i], "scale"), ":-1|1", ":0..1")), ",");
 }
 
-// The retire of an accumulator register after a wait_group (NVPTXWgmma.h):
+// The retire of an accumulator register after a wait_group
+// (NVPTXAsyncResults.h), and of a tcgen05.ld register after its wait:
 // defines the register anew, in place, so that reads of it stay after the
 // wait. Deleted before printing.
 let hasSideEffects = true, Constraints = "$d = $s" in {
@@ -128,10 +133,12 @@ let hasSideEffects = true, Constraints = "$d = $s" in {
                                    (ins Int32Regs:$s), "", []>;
 }
 
-// Inserted by NVPTXWgmmaRetire; reading inaccessible memory keeps them
-// after the wait_group, which may write any memory.
+// Inserted by NVPTXRetireAsyncResults, one for each register type of the
+// accumulators; reading inaccessible memory keeps them after the
+// wait_group, which may write any memory.
 let FnAttrs = "nounwind willreturn memory(inaccessiblemem: read)",
-    Targets = "sm_90a", MinPTX = 80 in {
+    Targets = "sm_90a", MinPTX = 80,
+    AsyncResults = WgmmaAccumulatorsRetire in {
   def : NVPTXExtIntrinsic<"llvm.nvvm.ext.wgmma.retire.f32", "float (float)",
                           WGMMA_RETIRE_F32>;
   def : NVPTXExtIntrinsic<"llvm.nvvm.ext.wgmma.retire.b32", "i32 (i32)",
@@ -167,6 +174,7 @@ foreach IsRS = [0, 1] in {
     // memory through the descriptors) ordered against every memory access.
     let FnAttrs = "convergent nounwind";
     let ImmArgValues = I.IntrinsicImmArgs;
+    let AsyncResults = WgmmaAccumulators;
     let Targets = "sm_90a";
     let MinPTX = F.MinPTX;
   }

@@ -2,11 +2,11 @@
 ; tcgen05.ld then tcgen05.wait::ld, atom.tmem_store -> tcgen05.st then
 ; tcgen05.wait::st, atom.s2t_copy -> tcgen05.cp. The registers a load returns
 ; are read only after its wait, also in another block and at -O3 (the reads go
-; through NVPTXWgmmaRetire's retires): the accumulator's retire is never dropped
+; through NVPTXRetireAsyncResults' retires): the accumulator's retire is never dropped
 ; while a register read depends on it.
 ; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 | FileCheck %s
-; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 -stop-after=nvptx-wgmma-retire | FileCheck %s --check-prefix=RETIRE
+; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 -stop-after=nvptx-retire-async-results | FileCheck %s --check-prefix=RETIRE
 ; RUN: %if ptxas-sm_100a %{ llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 | %ptxas-verify -arch=sm_100a %}
 ; RUN: %if ptxas-sm_103a %{ llc < %s -mtriple=nvptx64 -mcpu=sm_103a | %ptxas-verify -arch=sm_103a %}
 ; RUN: opt < %s -S -mtriple=nvptx64 -mcpu=sm_100a -passes=nvptx-lower-atoms | FileCheck %s --check-prefix=IR

@@ -4,14 +4,14 @@
 ; after it, the store before tcgen05.wait::st. Every tcgen05 MachineInstr
 ; has side effects; the IR attributes are LLVM 22's. The reads of loaded
 ; registers after the wait go through retires placed right after it
-; (NVPTXWgmmaRetire), also across blocks, so that no read can be scheduled
+; (NVPTXRetireAsyncResults), also across blocks, so that no read can be scheduled
 ; above the wait.
 ; CHECK lines are written by hand: the RUN lines mix llc and opt
-; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 -stop-after=nvptx-wgmma-retire | FileCheck %s --check-prefix=IR
+; RUN: llc < %s -mtriple=nvptx64 -mcpu=sm_100a -O3 -stop-after=nvptx-retire-async-results | FileCheck %s --check-prefix=IR
 ; opt pipelines retire from their start and drop the retires at their end:
 ; without them, -O3 moves the add in @across_blocks above the wait.
 ; RUN: opt -mtriple=nvptx64 -mcpu=sm_100a -O3 -S %s | FileCheck %s --check-prefix=OPT
-; OPT-NOT:  retire
+; OPT-NOT:  {{\.retire\.}}
 ; OPT-LABEL: define void @across_blocks(
 ; OPT:      then:
 ; OPT-NEXT: tail call void @llvm.nvvm.tcgen05.wait.ld()

@@ -2,7 +2,7 @@
 ; wait: they use the value "retired" right after it. Reads with no wait in
 ; between (chaining into the next mma_async) are left alone.
 ; CHECK lines are written by hand: the RUN lines mix llc and opt
-; RUN: opt -S -passes=nvptx-wgmma-retire %s | FileCheck %s
+; RUN: opt -S -passes=nvptx-retire-async-results %s | FileCheck %s
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | FileCheck %s --check-prefix=PTX
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -O0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: %if ptxas-sm_90a %{ llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | %ptxas-verify -arch=sm_90a %}

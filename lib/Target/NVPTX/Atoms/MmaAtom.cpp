@@ -625,7 +625,7 @@ const WgmmaFormRow *wgmmaForm(const MmaUse &Use) {
 /// (docs/AtomIR.md, "WGMMA"): element types, then residency (A registers or
 /// descriptor, B descriptor, D registers), then the GMMA shape (M 64,
 /// K 256 / bits, N a multiple of 8) and modifiers.
-std::string verifyWgmma(const MmaUse &Use) {
+std::string verifyWgmma(MmaUse &Use) {
   // A's family speaks first, then B's.
   for (MmaElement Input : {Use.A, Use.B})
     for (const WgmmaPairing &P : WgmmaPairings)
@@ -662,7 +662,8 @@ std::string verifyWgmma(const MmaUse &Use) {
     return "transpose_a and transpose_b are only for f16 and bf16 inputs";
   if (Use.TransposeA && Use.ResidencyA == Residency::Rmem)
     return "transpose_a needs A in shared memory (a_residency = smem_desc)";
-  if (Use.Satfinite && !wgmmaForm(Use))
+  Use.WgmmaForm = wgmmaForm(Use);
+  if (Use.Satfinite && !Use.WgmmaForm)
     return Use.A == MmaElement::U1
                ? "satfinite is not for u1 inputs (a population count)"
                : "satfinite is only for integer MMA";
@@ -867,8 +868,10 @@ std::string verifyUniversalFma(const MmaUse &Use, const Target &T) {
 
 /// The verifier ladder: the first mismatch, or empty when the use is legal.
 /// Its rungs return the dialect's strings, which verifyMmaUse hands on as
-/// an error.
-static std::string firstMmaMismatch(const MmaUse &Use, const Target &T) {
+/// an error. An sm90.mma use gets its form recorded in WgmmaForm.
+static std::string firstMmaMismatch(MmaUse &Use, const Target &T) {
+  // (A use the caller verifies again after changing it has no stale form.)
+  Use.WgmmaForm = nullptr;
   if (Error E = checkTarget(Use.Kind, T))
     return toString(std::move(E));
 
@@ -1005,7 +1008,7 @@ RegisterMmaForm cute_nvgpu::registerMmaForm(const MmaUse &Use,
   return Form;
 }
 
-Error cute_nvgpu::verifyMmaUse(const MmaUse &Use, const Target &T) {
+Error cute_nvgpu::verifyMmaUse(MmaUse &Use, const Target &T) {
   std::string Mismatch = firstMmaMismatch(Use, T);
   if (Mismatch.empty())
     return Error::success();
@@ -1022,7 +1025,7 @@ std::string cute_nvgpu::blockScaleIntrinsicName(const MmaUse &Use) {
 }
 
 std::string cute_nvgpu::wgmmaIntrinsicName(const MmaUse &Use) {
-  const WgmmaFormRow *Form = wgmmaForm(Use);
+  const WgmmaFormRow *Form = Use.WgmmaForm;
   if (!Form)
     return "";
   return Use.ResidencyA == Residency::Rmem ? Form->RegisterIntrinsic
@@ -1066,7 +1069,7 @@ Error cute_nvgpu::checkGemmRanks(const Layout &A, const Layout &B,
 
 SmallVector<int32_t, 4> cute_nvgpu::wgmmaImmediates(const MmaUse &Use) {
   SmallVector<int32_t, 4> Immediates;
-  const WgmmaFormRow *Form = wgmmaForm(Use);
+  const WgmmaFormRow *Form = Use.WgmmaForm;
   if (!Form || !Form->HasScale)
     return Immediates;
   Immediates.push_back(Use.NegateA ? -1 : 1);

@@ -35,6 +35,10 @@
 namespace llvm {
 namespace cute_nvgpu {
 
+namespace lattices {
+struct WgmmaFormRow;
+} // namespace lattices
+
 /// Where an operand lives: registers, a shared-memory descriptor, tensor
 /// memory.
 enum class Residency : uint8_t { Rmem, SmemDesc, Tmem };
@@ -95,6 +99,10 @@ struct MmaUse {
   unsigned ScaleFactorIdA = 0, ScaleFactorIdB = 0;
   /// sm100.*: declared operand tiles (A M x K, B N x K, D M x N).
   std::optional<Layout> LayoutD;
+  /// sm90.mma: its wgmma.mma_async form, which verifyMmaUse finds (null
+  /// until then, or when the use is none), so that the intrinsic name and
+  /// the immediates need not search the table of forms again.
+  const lattices::WgmmaFormRow *WgmmaForm = nullptr;
 
   bool isUmma() const {
     return Kind == AtomKind::Sm100Mma || Kind == AtomKind::Sm100MmaSp ||
@@ -115,8 +123,13 @@ struct MmaUse {
 Expected<MmaUse> readMmaUse(AtomKind Kind, const AtomAttributes &Attributes);
 
 /// The verifier ladder of the atom's tier for a use on \p T: success when
-/// the use is legal, else an error with the first mismatch.
-Error verifyMmaUse(const MmaUse &Use, const Target &T);
+/// the use is legal, else an error with the first mismatch. Records an
+/// sm90.mma use's form in its WgmmaForm.
+Error verifyMmaUse(MmaUse &Use, const Target &T);
+/// The same for a use the caller does not keep.
+inline Error verifyMmaUse(MmaUse &&Use, const Target &T) {
+  return verifyMmaUse(Use, T);
+}
 
 /// The rank rules of cute's GEMM over operand layouts: A and B of one rank,
 /// C and D of one rank, and C's rank what A's allows ((V) x (V) => (V),
@@ -154,8 +167,9 @@ RegisterMmaForm registerMmaForm(const MmaUse &Use, unsigned PtxVersion);
 /// (`llvm.nvvm.wgmma.mma_async.{ss,rs}.m64n<N>k<K>...`, docs/WGMMA.md), and
 /// its immediates after scale_d: scale A and B (1 or -1) for floating-point
 /// inputs, then transpose A (descriptor A only) and B for f16 and bf16.
-/// Both read the table of forms generated from NVPTXWgmmaLattice.td; for a
-/// use that is no form (one verifyMma rejects) the name is empty.
+/// Both read the use's form (MmaUse::WgmmaForm, a row of the table
+/// generated from NVPTXWgmmaLattice.td); for a use without one (not
+/// verified, or one verifyMmaUse rejects) the name is empty.
 std::string wgmmaIntrinsicName(const MmaUse &Use);
 SmallVector<int32_t, 4> wgmmaImmediates(const MmaUse &Use);
 

@@ -55,9 +55,6 @@ inline constexpr StringLiteral PrefetchTmaDescName =
     "llvm.nvvm.cute.prefetch_tma_desc";
 inline constexpr StringLiteral UpdateTmaDescName =
     "llvm.nvvm.cute.update_tma_desc";
-/// The wait of WGMMA groups, which a front end may also place itself.
-inline constexpr StringLiteral WgmmaWaitName =
-    "llvm.nvvm.wgmma.wait_group.sync.aligned";
 
 /// The metadata string operand \p ArgNo of \p Call, if it is one.
 std::optional<StringRef> metadataString(const CallBase &Call, unsigned ArgNo);

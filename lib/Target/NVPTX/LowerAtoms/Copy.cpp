@@ -23,6 +23,59 @@
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
 using namespace llvm::lower_atoms;
+using Phrase = AtomOperand::Phrase;
+
+/// atom.universal_copy's operands in its store form (value, destination),
+/// the value its load form returns, and its three forms in words.
+static OperandContract
+universalCopyContract(StringRef Mnemonic, StringRef TypeText, unsigned Bits) {
+  OperandContract Contract(Mnemonic, "", TypeText);
+  Contract.add(AtomOperand::bits("value", Bits).phrased(Phrase::TypeStores))
+      .add(AtomOperand::value("destination", nullptr))
+      .returns(AtomOperand::bits("result", Bits).phrased(Phrase::OfType))
+      .usage("takes a source pointer (and returns the value), a value and a "
+             "destination pointer, or two pointers");
+  return Contract;
+}
+
+/// atom.ldsm, atom.stsm and atom.simt_async_copy: their pointers, registers
+/// and the source bytes of a cp.async.
+static OperandContract matrixCopyContract(LLVMContext &Ctx, AtomKind Kind,
+                                          StringRef TypeText,
+                                          unsigned Registers) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  StringRef Shared = "shared memory";
+  OperandContract Contract(info(Kind).Mnemonic, "", TypeText);
+  switch (Kind) {
+  case AtomKind::Ldsm:
+    Contract.add(AtomOperand::pointer("source", 3, Shared).phrased(Phrase::Of))
+        .returns(AtomOperand::registers("result", I32, Registers)
+                     .phrased(Phrase::OfType));
+    break;
+  case AtomKind::Stsm:
+    Contract
+        .add(AtomOperand::registers("value", I32, Registers)
+                 .phrased(Phrase::TypeStores))
+        .add(AtomOperand::pointer("destination", 3, Shared).phrased(Phrase::Of))
+        .returnsNothing();
+    break;
+  default: // SimtAsyncCopy
+    // The optional last operand is cp.async's src-size: the bytes read from
+    // the source, the rest of the destination zero-filled (how a mainloop
+    // loads the edge of a tile).
+    Contract
+        .add(AtomOperand::pointer("source", 1, "global memory")
+                 .phrased(Phrase::Of))
+        .add(AtomOperand::pointer("destination", 3, Shared).phrased(Phrase::Of))
+        .add(AtomOperand::value("source bytes", I32, "an i32")
+                 .phrased(Phrase::OfType)
+                 .plural()
+                 .optional())
+        .returnsNothing();
+    break;
+  }
+  return Contract;
+}
 
 /// atom.universal_copy: one value of the atom's width, a load (source), a
 /// store (value, destination) or both (source, destination).
@@ -92,11 +145,12 @@ static void lowerUniversalCopy(AtomLowering &L, CallBase &Call,
         /*hasSideEffects=*/true);
     B.CreateCall(Asm, {Address, Wide});
   };
+  OperandContract Contract =
+      universalCopyContract(info(*Copy.Kind).Mnemonic, TypeText, Bits);
   if (Call.arg_size() == 3 && IsPointer(2) && !Call.getType()->isVoidTy()) {
-    if (registerBits(Call.getType()) != Bits)
-      return L.reject(Call, "the result of `" + TypeText + "` has " +
-                                Twine(Bits) + " bits; it is " +
-                                typeName(Call.getType()));
+    if (std::string Problem = Contract.resultTypeProblem(Call);
+        !Problem.empty())
+      return L.reject(Call, Problem);
     Value *Loaded = LoadValue(Call.getArgOperand(2));
     return L.replace(Call, B.CreateBitCast(Loaded, Call.getType()));
   } else if (Call.arg_size() == 4 && Call.getType()->isVoidTy() &&
@@ -104,17 +158,14 @@ static void lowerUniversalCopy(AtomLowering &L, CallBase &Call,
     Value *V = Call.getArgOperand(2);
     if (IsPointer(2))
       V = LoadValue(V);
-    else if (registerBits(V->getType()) != Bits)
-      return L.reject(Call, "the value `" + TypeText + "` stores has " +
-                                Twine(Bits) + " bits; it is " +
-                                typeName(V->getType()));
+    else if (std::string Problem = Contract.fitProblem(Call, 0);
+             !Problem.empty())
+      return L.reject(Call, Problem);
     else
       V = B.CreateBitCast(V, ValueTy);
     StoreValue(V, Call.getArgOperand(3));
   } else {
-    return L.reject(Call, "`atom.universal_copy` takes a source pointer "
-                          "(and returns the value), a value and a "
-                          "destination pointer, or two pointers");
+    return L.reject(Call, Contract.usageProblem());
   }
   L.replace(Call);
 }
@@ -141,34 +192,34 @@ void lower_atoms::lowerCopy(AtomLowering &L, CallBase &Call,
   IRBuilder<> B(&Call);
   LLVMContext &Ctx = Call.getContext();
   std::string Hint = copyAliasHint(Copy);
-  auto Pointer = [&](unsigned ArgNo, unsigned AddrSpace,
-                     StringRef What) -> Value * {
-    StringRef Role = ArgNo == 2 ? "source" : "destination";
-    Value *P = Call.getArgOperand(ArgNo);
-    auto *PT = dyn_cast<PointerType>(P->getType());
-    if (!PT ||
-        (PT->getAddressSpace() != 0 && PT->getAddressSpace() != AddrSpace)) {
-      L.reject(Call, "the " + Role + " of `" + Mnemonic + "` is a pointer to " +
-                         What + " (ptr addrspace(" + Twine(AddrSpace) +
-                         ") or ptr); it is " + typeName(P->getType()));
+  if (*Copy.Kind == AtomKind::UniversalCopy)
+    return lowerUniversalCopy(L, Call, Copy, TypeText);
+  // Each 8x8 matrix of 16-bit elements gives every thread one register.
+  unsigned Registers = *Copy.Kind == AtomKind::SimtAsyncCopy
+                           ? 0
+                           : matrixCopyShape(Copy).Matrices;
+  OperandContract Contract =
+      matrixCopyContract(Ctx, *Copy.Kind, TypeText, Registers);
+  if (std::string Problem = Contract.arityProblem(Call); !Problem.empty())
+    return L.reject(Call, Problem);
+  // Operand I, a pointer, in its contract's address space; null after a
+  // diagnostic.
+  auto Pointer = [&](unsigned I) -> Value * {
+    if (std::string Problem = Contract.fitProblem(Call, I); !Problem.empty()) {
+      L.reject(Call, Problem);
       return nullptr;
     }
-    return B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AddrSpace));
+    return B.CreateAddrSpaceCast(
+        OperandContract::operand(Call, I),
+        PointerType::get(Ctx, *Contract[I].AddressSpace));
   };
   switch (*Copy.Kind) {
   case AtomKind::Ldsm: {
-    // Each 8x8 matrix of 16-bit elements gives every thread one register.
-    unsigned Registers = matrixCopyShape(Copy).Matrices;
-    OperandContract Contract(Mnemonic);
-    Contract.add(AtomOperand::value("source", nullptr));
-    if (std::string Problem = Contract.arityProblem(Call); !Problem.empty())
-      return L.reject(Call, Problem);
     Type *Result = Call.getType();
-    if (registerBits(Result) != 32 * Registers)
-      return L.reject(Call, "the result of `" + TypeText + "` is " +
-                                Twine(Registers) + " 32-bit registers; it is " +
-                                typeName(Result));
-    Value *Source = Pointer(2, 3, "shared memory");
+    if (std::string Problem = Contract.resultTypeProblem(Call);
+        !Problem.empty())
+      return L.reject(Call, Problem);
+    Value *Source = Pointer(0);
     if (!Source)
       return;
     // LLVM 19's ldmatrix is overloaded on the pointer's address space.
@@ -183,18 +234,12 @@ void lower_atoms::lowerCopy(AtomLowering &L, CallBase &Call,
   }
   case AtomKind::Stsm: {
     // The mirror of ldsm: one register per 8x8 matrix, to shared memory.
-    unsigned Registers = matrixCopyShape(Copy).Matrices;
-    if (Call.arg_size() != 4 || !Call.getType()->isVoidTy())
-      return L.reject(Call, "`atom.stsm` takes 4 operands (type, attributes, "
-                            "value, destination) and returns nothing");
+    if (std::string Problem = Contract.fitProblem(Call, 0); !Problem.empty())
+      return L.reject(Call, Problem);
     SmallVector<Value *, 8> Args = {nullptr};
     append_range(Args, splitRegisters(B, Call.getArgOperand(2),
-                                      Type::getInt32Ty(Ctx), Registers));
-    if (Args.size() != Registers + 1)
-      return L.reject(Call, "the value `" + TypeText + "` stores is " +
-                                Twine(Registers) + " 32-bit registers; it is " +
-                                typeName(Call.getArgOperand(2)->getType()));
-    Args[0] = Pointer(3, 3, "shared memory");
+                                      Contract[0].RegisterType, Registers));
+    Args[0] = Pointer(1);
     if (!Args[0])
       return;
     Function *Intrinsic =
@@ -205,30 +250,20 @@ void lower_atoms::lowerCopy(AtomLowering &L, CallBase &Call,
     return L.replace(Call);
   }
   case AtomKind::SimtAsyncCopy: {
-    // An optional fifth operand is cp.async's src-size: the bytes read
-    // from the source, the rest of the destination zero-filled (how a
-    // mainloop loads the edge of a tile).
-    if (Call.arg_size() < 4 || Call.arg_size() > 5 ||
-        !Call.getType()->isVoidTy())
-      return L.reject(Call, "`atom.simt_async_copy` takes 4 or 5 operands "
-                            "(type, attributes, source, destination[, "
-                            "source bytes]) and returns nothing");
-    Value *Source = Pointer(2, 1, "global memory");
+    Value *Source = Pointer(0);
     if (!Source)
       return;
-    Value *Destination = Pointer(3, 3, "shared memory");
+    Value *Destination = Pointer(1);
     if (!Destination)
       return;
     SmallVector<Value *, 3> Args = {Destination, Source};
     std::string Name = cpAsyncIntrinsicName(Copy);
-    if (Call.arg_size() == 5) {
+    if (Call.arg_size() == Contract.arity()) {
       Value *SourceBytes = Call.getArgOperand(4);
       unsigned Width = 0;
       StringRef(Copy.Variant).getAsInteger(10, Width);
-      if (!SourceBytes->getType()->isIntegerTy(32))
-        return L.reject(Call, "the source bytes of `" + TypeText +
-                                  "` are an i32; they are " +
-                                  typeName(SourceBytes->getType()));
+      if (std::string Problem = Contract.fitProblem(Call, 2); !Problem.empty())
+        return L.reject(Call, Problem);
       if (auto *C = dyn_cast<ConstantInt>(SourceBytes);
           C && C->getZExtValue() > Width)
         return L.reject(Call, "`" + TypeText + "` reads at most " +
@@ -245,8 +280,6 @@ void lower_atoms::lowerCopy(AtomLowering &L, CallBase &Call,
     B.CreateCall(Intrinsic, Args);
     return L.replace(Call);
   }
-  case AtomKind::UniversalCopy:
-    return lowerUniversalCopy(L, Call, Copy, TypeText);
   default:
     llvm_unreachable("verifyCopyAtom lets no other copy atom through");
   }

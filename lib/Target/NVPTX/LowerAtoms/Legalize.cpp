@@ -143,11 +143,13 @@ static std::string missingIntrinsic(StringRef Mnemonic, StringRef Name) {
 
 Function *AtomLowering::extDeclaration(CallBase &Call, StringRef Mnemonic,
                                        StringRef Name) {
-  if (takenAway(Name) || !NVPTXExt::lookup(Name)) {
+  const NVPTXExt::NVPTXExtIntrinsicRecord *R =
+      takenAway(Name) ? nullptr : NVPTXExt::lookup(Name);
+  if (!R) {
     reject(Call, missingIntrinsic(Mnemonic, Name));
     return nullptr;
   }
-  return NVPTXExt::getDeclaration(*F.getParent(), Name);
+  return NVPTXExt::getDeclaration(*F.getParent(), *R);
 }
 
 Function *AtomLowering::coreDeclaration(CallBase &Call, StringRef Mnemonic,

@@ -252,7 +252,7 @@ public:
     if (!Read)
       return Fail(
           AtomLowering::attributeError(Atom.Mnemonic, Read.takeError()));
-    const MmaUse &Use = *Read;
+    MmaUse &Use = *Read;
     if (Error E = verifyMmaUse(Use, *T))
       return Fail(toString(std::move(E)));
     auto Entry = std::make_unique<VerifiedAtom>();

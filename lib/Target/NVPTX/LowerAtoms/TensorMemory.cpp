@@ -13,16 +13,55 @@
 #include "AtomLowering.h"
 #include "CopyAtom.h"
 #include "NVPTXExtIntrinsics.h"
+#include "OperandContract.h"
 
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
 using namespace llvm::lower_atoms;
+using Phrase = AtomOperand::Phrase;
+
+/// The operands of a tensor-memory copy atom of kind \p Kind: the
+/// tensor-memory address, then the \p Registers registers a load returns
+/// or a store stores, or the descriptor of the matrix a tcgen05.cp copies.
+static OperandContract tmemCopyContract(LLVMContext &Ctx, AtomKind Kind,
+                                        const TmemCopyUse &Use,
+                                        unsigned Registers) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  std::string Form =
+      Kind == AtomKind::S2tCopy
+          ? ""
+          : " of shape " + Use.Shape + " x" + std::to_string(Use.Num);
+  OperandContract Contract(info(Kind).Mnemonic, Form);
+  Contract.add(AtomOperand::value("address", PointerType::get(Ctx, 6),
+                                  "the tensor-memory address (ptr "
+                                  "addrspace(6))")
+                   .phrased(Phrase::Takes));
+  switch (Kind) {
+  case AtomKind::TmemLoad:
+    Contract.returns(AtomOperand::registers("result", I32, Registers)
+                         .phrased(Phrase::Returns));
+    break;
+  case AtomKind::TmemStore: {
+    AtomOperand Value = AtomOperand::registers("value", I32, Registers);
+    Contract.add(Value).returnsNothing().usage(
+        "stores " + Value.what() + " after the address and returns nothing");
+    break;
+  }
+  default: // S2tCopy
+    Contract.add(AtomOperand::value("descriptor", Type::getInt64Ty(Ctx)))
+        .returnsNothing()
+        .usage("takes the tensor-memory address and the 64-bit "
+               "shared-memory matrix descriptor and returns nothing");
+    break;
+  }
+  return Contract;
+}
 
 /// Tensor-memory copy atoms (atom.tmem_load, atom.tmem_store and
 /// atom.s2t_copy; docs/AtomIR.md, "Tensor memory"): tcgen05.ld, tcgen05.st
 /// and tcgen05.cp. A load's registers are read only after tcgen05.wait::ld,
-/// which follows it (NVPTXWgmmaRetire keeps every read below the wait); a
-/// store is waited for with tcgen05.wait::st.
+/// which follows it (NVPTXRetireAsyncResults keeps every read below the
+/// wait); a store is waited for with tcgen05.wait::st.
 void lower_atoms::lowerTensorMemoryCopy(AtomLowering &L, CallBase &Call,
                                         const AtomType &Atom,
                                         const AtomAttributes &Attributes,
@@ -48,67 +87,42 @@ void lower_atoms::lowerTensorMemoryCopy(AtomLowering &L, CallBase &Call,
     return L.reject(Call, "`" + Mnemonic + "`: " + Problem);
 
   LLVMContext &Ctx = Call.getContext();
-  Type *Tmem = PointerType::get(Ctx, 6);
   IRBuilder<> B(&Call);
   Function *Intrinsic = L.extDeclaration(Call, Mnemonic, Name);
   if (!Intrinsic)
     return;
-  auto Operand = [&](unsigned ArgNo) {
-    return ArgNo < Call.arg_size() ? Call.getArgOperand(ArgNo) : nullptr;
-  };
-  if (Call.arg_size() < 3 || Operand(2)->getType() != Tmem)
-    return L.reject(Call, "`" + Mnemonic +
-                              "` takes the tensor-memory address (ptr "
-                              "addrspace(6)) after the type and attributes");
-  SmallVector<Value *, 4> Args = {Operand(2)};
+  OperandContract Contract = tmemCopyContract(Ctx, Kind, Use, Registers);
+  if (std::string Problem = Contract.fitProblem(Call, 0); !Problem.empty())
+    return L.reject(Call, Problem);
+  if (std::string Problem = Contract.callProblem(Call); !Problem.empty())
+    return L.reject(Call, Problem);
+  auto Operand = [&](unsigned I) { return OperandContract::operand(Call, I); };
+  SmallVector<Value *, 4> Args = {Operand(0)};
   if (tmemCopyHasOffset(Use))
     Args.push_back(B.getInt64(Use.Offset));
   Type *Data = B.getInt32Ty();
   if (Registers > 1)
     Data = FixedVectorType::get(Data, Registers);
-  auto Sized = [&](Type *Ty) { return registerBits(Ty) == 32 * Registers; };
   switch (Kind) {
   case AtomKind::TmemLoad: {
-    if (Call.arg_size() != 3 || !Sized(Call.getType()))
-      return L.reject(Call, "`" + Mnemonic + "` of shape " + Use.Shape + " x" +
-                                Twine(Use.Num) + " returns " +
-                                Twine(Registers) +
-                                " 32-bit registers; the call returns " +
-                                typeName(Call.getType()));
     Args.push_back(B.getInt1(Use.Pack));
     Function *Wait =
-        L.extDeclaration(Call, Mnemonic, "llvm.nvvm.tcgen05.wait.ld");
-    if (!Wait)
-      return;
+        NVPTXExt::getDeclaration(*Call.getModule(), NVPTXExt::Tcgen05WaitLd);
     CallInst *Load = B.CreateCall(Intrinsic, Args);
     B.CreateCall(Wait);
     return L.replace(Call, B.CreateBitCast(Load, Call.getType()));
   }
   case AtomKind::TmemStore: {
-    if (Call.arg_size() != 4 || !Call.getType()->isVoidTy() ||
-        !Sized(Operand(3)->getType()))
-      return L.reject(Call, "`" + Mnemonic + "` of shape " + Use.Shape + " x" +
-                                Twine(Use.Num) + " stores " + Twine(Registers) +
-                                " 32-bit registers after the address and "
-                                "returns nothing");
     Function *Wait =
-        L.extDeclaration(Call, Mnemonic, "llvm.nvvm.tcgen05.wait.st");
-    if (!Wait)
-      return;
-    Args.push_back(B.CreateBitCast(Operand(3), Data));
+        NVPTXExt::getDeclaration(*Call.getModule(), NVPTXExt::Tcgen05WaitSt);
+    Args.push_back(B.CreateBitCast(Operand(1), Data));
     Args.push_back(B.getInt1(Use.Pack));
     B.CreateCall(Intrinsic, Args);
     B.CreateCall(Wait);
     return L.replace(Call);
   }
   default: // S2tCopy
-    if (Call.arg_size() != 4 || !Call.getType()->isVoidTy() ||
-        !Operand(3)->getType()->isIntegerTy(64))
-      return L.reject(Call, "`" + Mnemonic +
-                                "` takes the tensor-memory address and the "
-                                "64-bit shared-memory matrix descriptor and "
-                                "returns nothing");
-    Args.push_back(Operand(3));
+    Args.push_back(Operand(1));
     B.CreateCall(Intrinsic, Args);
     return L.replace(Call);
   }

@@ -14,7 +14,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "MmaAtom.h"
-#include "NVPTXExtIntrinsics.h"
 #include "WgmmaEmitter.h"
 #include "llvm/IR/InstIterator.h"
 
@@ -25,11 +24,12 @@ using namespace llvm::lower_atoms;
 bool lower_atoms::isWgmmaWait(const Instruction &I) {
   const auto *Call = dyn_cast<CallBase>(&I);
   const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-  return Callee && Callee->getName() == WgmmaWaitName;
+  return Callee && Callee->getName() ==
+                       NVPTXExt::fixedRecord(NVPTXExt::WgmmaWaitGroup).Name;
 }
 
-Function *WgmmaEmitter::declaration(StringRef Name) {
-  return NVPTXExt::getDeclaration(M, Name);
+Function *WgmmaEmitter::declaration(NVPTXExt::FixedIntrinsic Which) {
+  return NVPTXExt::getDeclaration(M, Which);
 }
 
 OperandContract WgmmaEmitter::contract(LLVMContext &Ctx, const MmaUse &Use) {
@@ -100,8 +100,7 @@ CallInst *WgmmaEmitter::emit(CallBase &Call, const VerifiedAtom &Verified,
     }
   }
   // Declared in the order they are called, as the module lists them.
-  Function *FenceFn =
-      Fence ? declaration("llvm.nvvm.wgmma.fence.sync.aligned") : nullptr;
+  Function *FenceFn = Fence ? declaration(NVPTXExt::WgmmaFence) : nullptr;
   Function *MmaAsync =
       L.extDeclaration(Call, info(Use.Kind).Mnemonic, wgmmaIntrinsicName(Use));
   if (!MmaAsync)
@@ -155,7 +154,7 @@ class WgmmaGroups : WgmmaEmitter {
     if (!OpenRun)
       return;
     IRBuilder<> B(OpenRun->getNextNode());
-    B.CreateCall(declaration("llvm.nvvm.wgmma.commit_group.sync.aligned"));
+    B.CreateCall(declaration(NVPTXExt::WgmmaCommitGroup));
     OpenRun = nullptr;
   }
 
@@ -166,7 +165,7 @@ class WgmmaGroups : WgmmaEmitter {
       return;
     commit();
     IRBuilder<> B(Before);
-    B.CreateCall(declaration(WgmmaWaitName), {B.getInt64(0)});
+    B.CreateCall(declaration(NVPTXExt::WgmmaWaitGroup), {B.getInt64(0)});
     // Later atoms first: an atom call that chained on an earlier one is the
     // earlier one's only use, and rebuilding a result nothing reads would
     // keep its registers alive across the MMAs that reuse them.

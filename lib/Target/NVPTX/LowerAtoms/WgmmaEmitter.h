@@ -16,6 +16,7 @@
 #define LLVM_LIB_TARGET_NVPTX_LOWERATOMS_WGMMAEMITTER_H
 
 #include "AtomLowering.h"
+#include "NVPTXExtIntrinsics.h"
 #include "OperandContract.h"
 
 namespace llvm {
@@ -30,7 +31,8 @@ enum WgmmaArg : unsigned {
   WgmmaArgScaleD
 };
 
-/// Whether \p I is a call of the WGMMA wait.
+/// Whether \p I is a call of the WGMMA wait (which a front end may also
+/// place itself).
 bool isWgmmaWait(const Instruction &I);
 
 class WgmmaEmitter {
@@ -42,7 +44,7 @@ protected:
 
   /// The declaration of one of the fixed WGMMA intrinsics (fence,
   /// commit_group, wait_group).
-  Function *declaration(StringRef Name);
+  Function *declaration(NVPTXExt::FixedIntrinsic Which);
 
   /// A, B (descriptors or registers), C and D (the accumulator registers)
   /// and scale_d of \p Use.

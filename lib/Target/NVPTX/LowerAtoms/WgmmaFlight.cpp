@@ -43,7 +43,7 @@ namespace {
 /// state is the in-flight results (atom calls, and the phis that carry
 /// them) with the fewest groups committed after each, and whether atoms
 /// were issued since the last front-end wait. Results become vectors
-/// right after their mma_async; NVPTXWgmmaRetire then makes every read
+/// right after their mma_async; NVPTXRetireAsyncResults then makes every read
 /// after a wait depend on it.
 class WgmmaFlight : WgmmaEmitter {
   struct State {
@@ -96,7 +96,7 @@ class WgmmaFlight : WgmmaEmitter {
       Age = Age == Open ? 0 : std::min(Age + 1, MaxAge);
     if (Emit && OpenRun) {
       IRBuilder<> B(OpenRun->getNextNode());
-      B.CreateCall(declaration("llvm.nvvm.wgmma.commit_group.sync.aligned"));
+      B.CreateCall(declaration(NVPTXExt::WgmmaCommitGroup));
     }
     OpenRun = nullptr;
   }
@@ -116,7 +116,8 @@ class WgmmaFlight : WgmmaEmitter {
     commit(S);
     if (Emit) {
       IRBuilder<> B(Before);
-      B.CreateCall(declaration(WgmmaWaitName), {B.getInt64(Pending)});
+      B.CreateCall(declaration(NVPTXExt::WgmmaWaitGroup),
+                   {B.getInt64(Pending)});
     }
     retire(S, Pending);
   }
