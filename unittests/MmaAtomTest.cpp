@@ -7,7 +7,9 @@
 
 #include "MmaAtom.h"
 #include "AtomErrorTesting.h"
+#include "Lattices.h"
 #include "gtest/gtest.h"
+#include <set>
 
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
@@ -318,6 +320,29 @@ TEST(MmaAtom, UmmaBlockScaleForms) {
   EXPECT_EQ(
       ummaBlockScaleForm(E::E4M3, E::E4M3, E::F32, 32, E::UE8M0, E::UE8M0, 16),
       0u);
+}
+
+// SM120.mma_bs lists its A/B types in the dialect's order; they are the
+// inputs of the block-scaled kinds of NVPTXMmaKindLattice.td.
+TEST(MmaAtom, Sm120InputsAreTheBlockScaledKinds) {
+  std::set<std::string> Inputs;
+  for (const lattices::Tcgen05MmaKindRow &Row : lattices::tcgen05MmaKinds())
+    if (Row.BlockScaled)
+      for (StringRef T : lattices::listItems(Row.Inputs))
+        Inputs.insert(T.str());
+  Target Sm120a = *Target::parse("sm_120a");
+  for (unsigned I = 0; I <= static_cast<unsigned>(MmaElement::U1); ++I) {
+    std::string Name = elementName(static_cast<MmaElement>(I)).str();
+    std::string Problem = messageOf(verifyMmaUse(
+        use(AtomKind::Sm120MmaBs,
+            "{shape_MNK = [16, 8, 32], a_type = " + Name +
+                ", b_type = e2m1, sf_type = ue8m0, vec_size = 32}"),
+        Sm120a));
+    EXPECT_EQ(
+        StringRef(Problem).starts_with("expects operand a with element type"),
+        !Inputs.count(Name))
+        << Name << ": " << Problem;
+  }
 }
 
 } // namespace

@@ -6,8 +6,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "UmmaDescriptor.h"
+#include "Lattices.h"
 #include "gtest/gtest.h"
 #include <random>
+#include <set>
 
 using namespace llvm;
 using namespace llvm::cute_nvgpu;
@@ -17,6 +19,69 @@ namespace {
 std::string packError(const UmmaInstrDescriptor &D) {
   Expected<uint32_t> W = packUmmaInstrDescriptor(D);
   return W ? "" : toString(W.takeError());
+}
+
+// UmmaKind's enumerators are the positions of NVPTXMmaKindLattice.td's
+// kinds, whose table gives their names and whether they are block-scaled.
+TEST(UmmaKind, EnumeratorsAreTheLatticePositions) {
+  const std::pair<UmmaKind, const char *> Kinds[] = {
+      {UmmaKind::F16, "f16"},           {UmmaKind::TF32, "tf32"},
+      {UmmaKind::F8F6F4, "f8f6f4"},     {UmmaKind::I8, "i8"},
+      {UmmaKind::MXF8F6F4, "mxf8f6f4"}, {UmmaKind::MXF4, "mxf4"},
+      {UmmaKind::MXF4NVF4, "mxf4nvf4"}};
+  ArrayRef<lattices::Tcgen05MmaKindRow> Rows = lattices::tcgen05MmaKinds();
+  ASSERT_EQ(Rows.size(), std::size(Kinds));
+  for (auto [K, Name] : Kinds) {
+    const lattices::Tcgen05MmaKindRow &Row = Rows[static_cast<unsigned>(K)];
+    EXPECT_EQ(Row.Position, static_cast<unsigned>(K)) << Name;
+    EXPECT_STREQ(Row.Name, Name);
+    EXPECT_EQ(ummaKindName(K), Name);
+    EXPECT_EQ(parseUmmaKind(Name), K) << Name;
+    EXPECT_EQ(isBlockScaled(K), Row.BlockScaled) << Name;
+    EXPECT_EQ(isBlockScaled(K), K >= UmmaKind::MXF8F6F4) << Name;
+  }
+  EXPECT_FALSE(parseUmmaKind("f8"));
+}
+
+// What the readers of NVPTXMmaKindLattice.td assume of it: the dense kinds
+// first (their positions are the `kind` immediate), a type code per input,
+// every type one of the descriptor's, a known descriptor layout; each
+// block-scaled kind has variants, at most one of them the default, each of
+// a block size that divides K, whose SM120 scale type is one of its own.
+TEST(UmmaKind, LatticeIsConsistent) {
+  bool BlockScaledSeen = false;
+  for (const lattices::Tcgen05MmaKindRow &Row : lattices::tcgen05MmaKinds()) {
+    SCOPED_TRACE(Row.Name);
+    EXPECT_TRUE(!BlockScaledSeen || Row.BlockScaled);
+    BlockScaledSeen |= Row.BlockScaled;
+    auto Inputs = lattices::listItems(Row.Inputs);
+    auto Codes = lattices::listItems(Row.TypeCodes);
+    EXPECT_EQ(Inputs.size(), Codes.size());
+    EXPECT_FALSE(Inputs.empty());
+    for (StringRef T : Inputs)
+      EXPECT_TRUE(parseUmmaType(T)) << T.str();
+    for (StringRef T : lattices::listItems(Row.Accumulators))
+      EXPECT_TRUE(parseUmmaType(T)) << T.str();
+    EXPECT_TRUE(is_contained({StringRef("dense"), StringRef("block_scaled"),
+                              StringRef("block_scaled_fp4")},
+                             StringRef(Row.Descriptor)));
+    EXPECT_EQ(StringRef(Row.Descriptor) == "dense", !Row.BlockScaled);
+    unsigned Variants = 0, Defaults = 0;
+    for (const lattices::MmaBlockScaleRow &V : lattices::mmaBlockScales()) {
+      if (V.Kind != Row.Position)
+        continue;
+      ++Variants;
+      Defaults += V.Default;
+      EXPECT_EQ(Row.K % V.VecSize, 0u);
+      EXPECT_EQ(V.ScaleVector, Row.K / V.VecSize);
+      auto Scales = lattices::listItems(V.ScaleTypes);
+      for (StringRef T : Scales)
+        EXPECT_TRUE(parseUmmaScaleType(T)) << T.str();
+      EXPECT_TRUE(is_contained(Scales, StringRef(V.WarpScaleType)));
+    }
+    EXPECT_EQ(Variants != 0, Row.BlockScaled);
+    EXPECT_LE(Defaults, 1u);
+  }
 }
 
 // Computed by hand from the PTX ISA's bit table.

@@ -54,6 +54,7 @@
 #include "AtomRegistry.h"
 #include "AtomType.h"
 #include "CopyAtom.h"
+#include "Lattices.h"
 #include "Layout.h"
 #include "MmaAtom.h"
 #include "NVPTXAtomsRevision.inc"
@@ -263,8 +264,18 @@ static int check() {
   return 0;
 }
 
-static constexpr const char *KindList =
-    "f16, tf32, f8f6f4, i8, mxf8f6f4, mxf4 or mxf4nvf4";
+// The tcgen05.mma kinds of NVPTXMmaKindLattice.td: "f16, tf32, ... or
+// mxf4nvf4".
+static const std::string KindList = [] {
+  std::string List;
+  ArrayRef<lattices::Tcgen05MmaKindRow> Kinds = lattices::tcgen05MmaKinds();
+  for (auto [I, K] : enumerate(Kinds))
+    List += (I == 0                  ? ""
+             : I + 1 == Kinds.size() ? " or "
+                                     : ", ") +
+            std::string(K.Name);
+  return List;
+}();
 static cl::opt<std::string> SmemLayout("smem",
                                        cl::desc("TMA: the SMEM tile layout"));
 static cl::opt<std::string> GmemLayout("gmem",

@@ -17,19 +17,17 @@
 //
 //===----------------------------------------------------------------------===//
 
-// An element type of A and B.
-class MmaBsElt<string ptx> {
-  string Ptx = ptx;
-}
-def MmaBsE2M1 : MmaBsElt<"e2m1">;
-def MmaBsE2M3 : MmaBsElt<"e2m3">;
-def MmaBsE3M2 : MmaBsElt<"e3m2">;
-def MmaBsE4M3 : MmaBsElt<"e4m3">;
-def MmaBsE5M2 : MmaBsElt<"e5m2">;
+include "NVPTXMmaKindLattice.td"
+
+// The kinds are the block-scaled kinds of tcgen05.mma, with their K, A and
+// B types and scale-vector variants (NVPTXMmaKindLattice.td).
+
+// The element types of A and B, in the order of the rows here.
+defvar MmaBsElts = ["e2m1", "e2m3", "e3m2", "e4m3", "e5m2"];
 
 // A scale-vector variant: the intrinsic-name suffix ("" when the kind's
 // default applies and no qualifier is printed), the PTX qualifier, and the
-// scale factor type.
+// scale factor type (the one LLVM 22's intrinsics take).
 class MmaBsScale<string name, string ptx, string stype> {
   string Name = name;
   string Ptx = ptx;
@@ -37,34 +35,35 @@ class MmaBsScale<string name, string ptx, string stype> {
 }
 
 // A kind: K of the dense form (sparse forms have twice that), the (A, B)
-// pairs and the scale-vector variants.
-class MmaBsKind<string name, int k, list<list<MmaBsElt>> pairs,
-                list<MmaBsScale> scales> {
-  string Name = name;
-  int K = k;
-  list<list<MmaBsElt>> Pairs = pairs;
-  list<MmaBsScale> Scales = scales;
+// pairs (every pair of its types) and the scale-vector variants (the
+// default first, then by scale_vec::NX).
+class MmaBsKind<Tcgen05MmaKind kind> {
+  string Name = kind.Name;
+  int K = kind.K;
+  defvar Elts = !filter(E, MmaBsElts, !not(!empty(!filter(I, kind.Inputs,
+                                                          !eq(I, E)))));
+  list<list<string>> Pairs =
+      !foldl([]<list<string>>, Elts, Acc, A,
+             !listconcat(Acc, !foreach(B, Elts, [A, B])));
+  defvar Variants = !filter(V, MmaBlockScales, !eq(V.Kind, kind.Name));
+  list<MmaBsScale> Scales = !listconcat(
+      !foreach(V, !filter(V, Variants, V.Default),
+               MmaBsScale<"", "", V.WarpScaleType>),
+      !foldl([]<MmaBsScale>, !range(1, 65), Acc, N, !listconcat(Acc,
+        !foreach(V, !filter(V, Variants, !eq(!cast<int>(V.ScaleVector), N)),
+                 MmaBsScale<N # "x", N # "X", V.WarpScaleType>))));
 }
 
-defvar MmaBsFP8F6F4 = [MmaBsE2M1, MmaBsE2M3, MmaBsE3M2, MmaBsE4M3, MmaBsE5M2];
-defvar MmaBsKinds = [
-  MmaBsKind<"mxf8f6f4", 32,
-            !foldl([]<list<MmaBsElt>>, MmaBsFP8F6F4, Acc, A,
-                   !listconcat(Acc, !foreach(B, MmaBsFP8F6F4, [A, B]))),
-            [MmaBsScale<"", "", "ue8m0">, MmaBsScale<"1x", "1X", "ue8m0">]>,
-  MmaBsKind<"mxf4", 64, [[MmaBsE2M1, MmaBsE2M1]],
-            [MmaBsScale<"", "", "ue8m0">, MmaBsScale<"2x", "2X", "ue8m0">]>,
-  MmaBsKind<"mxf4nvf4", 64, [[MmaBsE2M1, MmaBsE2M1]],
-            [MmaBsScale<"2x", "2X", "ue8m0">, MmaBsScale<"4x", "4X", "ue4m3">]>,
-];
+defvar MmaBsKinds = !foreach(K, !filter(K, Tcgen05MmaKinds, K.BlockScaled),
+                             MmaBsKind<K>);
 
-class MMA_BLOCK_SCALE<MmaBsKind Kind, list<MmaBsElt> AB, MmaBsScale Scale,
+class MMA_BLOCK_SCALE<MmaBsKind Kind, list<string> AB, MmaBsScale Scale,
                       bit Sparse>
     : NVPTXInst<(outs), (ins), "", []> {
   defvar K = !if(Sparse, !mul(Kind.K, 2), Kind.K);
   // A is always four registers; B two (dense) or four (sparse).
   defvar NumB = !if(Sparse, 4, 2);
-  defvar Types = "f32." # AB[0].Ptx # "." # AB[1].Ptx # ".f32." # Scale.SType;
+  defvar Types = "f32." # AB[0] # "." # AB[1] # ".f32." # Scale.SType;
 
   let OutOperandList = (outs Float32Regs:$d0, Float32Regs:$d1,
                              Float32Regs:$d2, Float32Regs:$d3);
@@ -118,7 +117,7 @@ foreach Sparse = [0, 1] in {
   defvar Name = "MMA_" # !if(Sparse, "SP_", "") # "BLOCK_SCALE_M16N8K"
       # !if(Sparse, !mul(Kind.K, 2), Kind.K) # "_" # Kind.Name
       # !if(!empty(Scale.Name), "", "_X" # !substr(Scale.Name, 0, 1))
-      # "_F32_" # AB[0].Ptx # "_" # AB[1].Ptx # "_F32_" # Scale.SType;
+      # "_F32_" # AB[0] # "_" # AB[1] # "_F32_" # Scale.SType;
   def "" # !toupper(Name) : MMA_BLOCK_SCALE<Kind, AB, Scale, Sparse>;
   defvar I = !cast<MMA_BLOCK_SCALE>(!toupper(Name));
   // PTX ISA 8.7 on sm_120a, or 8.8 on the family-specific targets of the

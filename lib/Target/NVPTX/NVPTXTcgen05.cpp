@@ -8,8 +8,10 @@
 // The tcgen05 instructions (NVPTXTcgen05.td) keep the immediates that only
 // select a spelling -- the MMA kind, the CTA group, the collector buffer and
 // its usage, pack/unpack -- as operands. This prints them the way PTX and
-// LLVM 22 spell them. The values were range-checked against the intrinsic
-// table before selection, so anything else is a compiler bug.
+// LLVM 22 spell them, the kinds, usages and buffers by the names of the
+// tables the target's TableGen run makes of NVPTXMmaKindLattice.td and
+// NVPTXTcgen05Lattice.td. The values were range-checked against the
+// intrinsic table before selection, so anything else is a compiler bug.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,26 +22,43 @@
 #include "llvm/MC/MCInst.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdint>
 
 using namespace llvm;
+
+namespace {
+/// A value of a modifier immediate and its name.
+struct Tcgen05ModifierName {
+  uint8_t Position;
+  const char *Name;
+};
+// The generated tables and their lookups by value: lookupTcgen05MmaKind
+// (the dense kinds), lookupTcgen05CollectorUsage, lookupTcgen05CollectorBuffer.
+#define GET_Tcgen05MmaKindNames_IMPL
+#define GET_Tcgen05CollectorUsageNames_IMPL
+#define GET_Tcgen05CollectorBufferNames_IMPL
+#include "NVPTXGenSearchableTables.inc"
+} // namespace
 
 void NVPTXInstPrinter::printTcgen05Modifier(const MCInst *MI, int OpNum,
                                             raw_ostream &O,
                                             const char *Modifier) {
   int64_t Value = MI->getOperand(OpNum).getImm();
   StringRef Mod(Modifier);
-  auto PrintFrom = [&](ArrayRef<const char *> Names) {
-    if (Value < 0 || Value >= static_cast<int64_t>(Names.size()))
+  auto PrintFrom = [&](const Tcgen05ModifierName *(*Lookup)(uint8_t)) {
+    const Tcgen05ModifierName *Row =
+        Value < 0 || Value > UINT8_MAX ? nullptr : Lookup(uint8_t(Value));
+    if (!Row)
       report_fatal_error("tcgen05 " + Twine(Mod) +
                          " immediate out of range: " + Twine(Value));
-    O << Names[Value];
+    O << Row->Name;
   };
   if (Mod == "kind")
-    return PrintFrom({"f16", "tf32", "f8f6f4", "i8"});
+    return PrintFrom(lookupTcgen05MmaKind);
   if (Mod == "usage")
-    return PrintFrom({"discard", "lastuse", "fill", "use"});
+    return PrintFrom(lookupTcgen05CollectorUsage);
   if (Mod == "buffer")
-    return PrintFrom({"b0", "b1", "b2", "b3"});
+    return PrintFrom(lookupTcgen05CollectorBuffer);
   if (Mod == "cta_group") {
     if (Value != 1 && Value != 2)
       report_fatal_error("tcgen05 cta_group immediate out of range: " +

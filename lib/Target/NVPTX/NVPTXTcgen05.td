@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 include "NVPTXTcgen05Lattice.td"
+include "NVPTXMmaKindLattice.td"
 
 // A modifier immediate; `${op:NAME}` prints it as modifier NAME spells it.
 def Tcgen05Mod : Operand<i32> {
@@ -32,6 +33,31 @@ def Tcgen05Mod : Operand<i32> {
 }
 def Tcgen05Flag : Operand<i1> {
   let PrintMethod = "printTcgen05Modifier";
+}
+
+// The names printTcgen05Modifier prints for the kind, collector usage and
+// collector buffer immediates (NVPTXTcgen05.cpp looks them up by value).
+def Tcgen05MmaKindNames : GenericTable {
+  let FilterClass = "Tcgen05MmaKind";
+  let FilterClassField = "IsImmediate";
+  let CppTypeName = "Tcgen05ModifierName";
+  let Fields = ["Position", "Name"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05MmaKind";
+}
+def Tcgen05CollectorUsageNames : GenericTable {
+  let FilterClass = "Tcgen05CollectorUsage";
+  let CppTypeName = "Tcgen05ModifierName";
+  let Fields = ["Position", "Name"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05CollectorUsage";
+}
+def Tcgen05CollectorBufferNames : GenericTable {
+  let FilterClass = "Tcgen05CollectorBuffer";
+  let CppTypeName = "Tcgen05ModifierName";
+  let Fields = ["Position", "Name"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05CollectorBuffer";
 }
 
 // The targets that have tcgen05 are NVPTXTargetSets.td's Tcgen05Family;
@@ -244,15 +270,47 @@ def : NVPTXExtIntrinsic<"llvm.nvvm.ext.tcgen05.retire.b32", "i32 (i32)",
 // shared-memory descriptor, idesc the 32-bit instruction descriptor.
 //===----------------------------------------------------------------------===//
 
-// The block-scaled kinds: the intrinsic-name spelling and the scale-vector
-// variants (the `.blockNN` qualifiers; "" for the kind's default).
-class Tc05BlockScale<string kind, list<string> blocks> {
-  string Kind = kind;
-  list<string> Blocks = blocks;
+// The kinds are NVPTXMmaKindLattice.td's, the collector usages and buffers
+// NVPTXTcgen05Lattice.td's. The values an immediate of them takes:
+// "MIN..MAX" of their positions, which must be consecutive.
+class Tc05ImmRange<list<int> positions> {
+  string Values = !cast<string>(!head(positions)) # ".."
+                  # !cast<string>(!foldl(0, positions, Last, P, P));
+  assert !eq(!size(positions),
+             !add(!sub(!foldl(0, positions, Last, P, P), !head(positions)), 1)),
+         "the immediate's values must be consecutive";
 }
-defvar Tc05BlockScales = [Tc05BlockScale<"mxf8f6f4", ["", "block32"]>,
-                          Tc05BlockScale<"mxf4", ["", "block32"]>,
-                          Tc05BlockScale<"mxf4nvf4", ["block16", "block32"]>];
+// The kind immediate of the dense kinds, of those the scale_input_d forms
+// take; the collector usage immediate of every form and of the .ashift
+// forms; the buffer of the weight-stationary forms.
+defvar Tc05ImmKinds = !filter(K, Tcgen05MmaKinds, K.IsImmediate);
+defvar Tc05ScaleDKinds = !filter(K, Tc05ImmKinds, K.ScaleInputD);
+defvar Tc05KindValues =
+    Tc05ImmRange<!foreach(K, Tc05ImmKinds, !cast<int>(K.Position))>.Values;
+defvar Tc05ScaleDKindValues =
+    Tc05ImmRange<!foreach(K, Tc05ScaleDKinds, !cast<int>(K.Position))>.Values;
+defvar Tc05UsageValues =
+    Tc05ImmRange<!foreach(U, Tcgen05CollectorUsages,
+                          !cast<int>(U.Position))>.Values;
+defvar Tc05AShiftUsageValues =
+    Tc05ImmRange<!foreach(U, !filter(U, Tcgen05CollectorUsages, U.WithAShift),
+                          !cast<int>(U.Position))>.Values;
+defvar Tc05BufferValues =
+    Tc05ImmRange<!foreach(B, Tcgen05CollectorBuffers,
+                          !cast<int>(B.Position))>.Values;
+
+// The block-scaled kinds: the intrinsic-name spelling and the scale-vector
+// variants (the `.blockNN` qualifiers, by block size, after "" where the
+// kind has a variant without a qualifier).
+class Tc05BlockScale<Tcgen05MmaKind kind> {
+  string Kind = kind.Name;
+  defvar Variants = !filter(V, MmaBlockScales, !eq(V.Kind, kind.Name));
+  list<string> Blocks = !listconcat(
+      !foreach(V, !filter(V, Variants, V.Default), ""),
+      !foreach(V, Variants, "block" # !cast<int>(V.VecSize)));
+}
+defvar Tc05BlockScales = !foreach(K, !filter(K, Tcgen05MmaKinds, K.BlockScaled),
+                                  Tc05BlockScale<K>);
 
 // One form of tcgen05.mma (one intrinsic).
 class Tc05Mma<bit ws, bit tensorA, bit sparse, bit scaleD, int lanes,
@@ -292,17 +350,22 @@ class Tc05Mma<bit ws, bit tensorA, bit sparse, bit scaleD, int lanes,
       !if(scaleD, [!cast<string>(!sub(NumArgs, 4)) # ":0..15"], []<string>),
       !if(IsBlockScale, []<string>,
           [!cast<string>(!sub(NumArgs, !if(lanes, 2, 3)))
-           # !if(scaleD, ":0..1", ":0..3")]),
+           # ":" # !if(scaleD, Tc05ScaleDKindValues, Tc05KindValues)]),
       !if(!or(lanes, ws, IsBlockScale), []<string>,
           [!cast<string>(!sub(NumArgs, 2)) # ":1..2"]),
       !if(IsBlockScale, [!cast<string>(!sub(NumArgs, 2)) # ":1..2"], []<string>),
-      !if(ws, [!cast<string>(!sub(NumArgs, 2)) # ":0..3"], []<string>),
-      [!cast<string>(!sub(NumArgs, 1)) # !if(ashift, ":0..1", ":0..3")]), ", ");
-  // kind::i8 (kind 3; not with scale_input_d) exists only on the
-  // arch-specific targets other than sm_103a.
-  string I8Targets = !if(!or(IsBlockScale, scaleD), "",
-      !strconcat(!cast<string>(!sub(NumArgs, !if(lanes, 2, 3))),
-                 "=3 (kind::i8): sm_100a@ptx86, sm_101a@ptx86, sm_110a@ptx90"));
+      !if(ws, [!strconcat(!cast<string>(!sub(NumArgs, 2)), ":",
+                          Tc05BufferValues)], []<string>),
+      [!cast<string>(!sub(NumArgs, 1)) # ":"
+       # !if(ashift, Tc05AShiftUsageValues, Tc05UsageValues)]), ", ");
+  // The kinds that exist on fewer targets than the form (kind::i8: the
+  // arch-specific targets other than sm_103a), among those it takes.
+  string KindTargets = !interleave(
+      !foreach(K, !filter(K, !if(scaleD, Tc05ScaleDKinds, Tc05ImmKinds),
+                          !and(!not(IsBlockScale), !ne(K.Targets, ""))),
+               !cast<string>(!sub(NumArgs, !if(lanes, 2, 3))) # "="
+               # !cast<string>(!cast<int>(K.Position)) # " (kind::" # K.Name
+               # "): " # K.Targets), "; ");
 
   string CG = !cond(ws : "1", !ne(lanes, 0) : !cast<string>(!div(lanes, 4)),
                     true : "${cg:cta_group}");
@@ -361,7 +424,7 @@ foreach Form = Tc05MmaForms in {
     let FnAttrs = "nocallback nofree nosync nounwind willreturn "
                   # "memory(argmem: readwrite)";
     let ImmArgValues = Form.ImmArgValues;
-    let ImmArgTargets = Form.I8Targets;
+    let ImmArgTargets = Form.KindTargets;
     let Targets = !cond(
       // scale_input_d: the sm_100 family only.
       !ne(!find(Form.Name, "scale_d"), -1) : "sm_100a@ptx86, sm_100f@ptx88",

@@ -1,4 +1,4 @@
-//===- NVPTXTcgen05Lattice.td - tcgen05 copy shapes -----------*- tblgen -*-===//
+//===- NVPTXTcgen05Lattice.td - tcgen05 shapes, collectors ----*- tblgen -*-===//
 //
 // Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -6,10 +6,13 @@
 //===----------------------------------------------------------------------===//
 //
 // The shapes of tcgen05.ld/st (tensor memory <-> registers) and tcgen05.cp
-// (shared memory -> tensor memory), and cp's decompressions, stated once.
-// NVPTXTcgen05.td makes the instructions and intrinsic rows of them; the
-// atom library reads them as tables (Atoms/Lattices.td) to check and lower
-// the tmem_load, tmem_store and s2t_copy atoms. Plain data only.
+// (shared memory -> tensor memory), cp's decompressions, and the collector
+// usages and buffers of tcgen05.mma, stated once. NVPTXTcgen05.td makes the
+// instructions, intrinsic rows and printer tables of them; the atom library
+// reads them as tables (Atoms/Lattices.td) to check and lower the
+// tmem_load, tmem_store and s2t_copy atoms and the sm100 MMA atoms'
+// collector. Plain data only. (tcgen05.mma's kinds are
+// NVPTXMmaKindLattice.td's.)
 //
 // Position orders each list as the PTX ISA does; the atoms' diagnostics
 // list the choices in that order.
@@ -62,3 +65,37 @@ class Tcgen05CpDecompress<int position, string name> {
 def Tcgen05CpB6x16P32 : Tcgen05CpDecompress<0, "b6x16_p32">;
 def Tcgen05CpB4x16P64 : Tcgen05CpDecompress<1, "b4x16_p64">;
 defvar Tcgen05CpDecompressions = [Tcgen05CpB6x16P32, Tcgen05CpB4x16P64];
+
+// A usage of tcgen05.mma's collector buffer (`.collector::a::NAME`, and the
+// weight-stationary forms' `.collector::bN::NAME`); the `collector`
+// immediate of LLVM 22's tcgen05.mma intrinsics is its Position.
+class Tcgen05CollectorUsage<int position, string name> {
+  bits<8> Position = position;
+  string Name = name;
+  // Whether the .ashift forms take it.
+  bit WithAShift = false;
+}
+def Tcgen05CollectorDiscard : Tcgen05CollectorUsage<0, "discard"> {
+  let WithAShift = true;
+}
+def Tcgen05CollectorLastUse : Tcgen05CollectorUsage<1, "lastuse"> {
+  let WithAShift = true;
+}
+def Tcgen05CollectorFill : Tcgen05CollectorUsage<2, "fill">;
+def Tcgen05CollectorUse : Tcgen05CollectorUsage<3, "use">;
+defvar Tcgen05CollectorUsages = [Tcgen05CollectorDiscard,
+                                 Tcgen05CollectorLastUse, Tcgen05CollectorFill,
+                                 Tcgen05CollectorUse];
+
+// A collector buffer of the weight-stationary tcgen05.mma.ws
+// (`.collector::NAME::`); the `buffer` immediate is its Position.
+class Tcgen05CollectorBuffer<int position> {
+  bits<8> Position = position;
+  string Name = "b" # position;
+}
+def Tcgen05CollectorB0 : Tcgen05CollectorBuffer<0>;
+def Tcgen05CollectorB1 : Tcgen05CollectorBuffer<1>;
+def Tcgen05CollectorB2 : Tcgen05CollectorBuffer<2>;
+def Tcgen05CollectorB3 : Tcgen05CollectorBuffer<3>;
+defvar Tcgen05CollectorBuffers = [Tcgen05CollectorB0, Tcgen05CollectorB1,
+                                  Tcgen05CollectorB2, Tcgen05CollectorB3];

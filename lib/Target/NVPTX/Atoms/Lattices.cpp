@@ -23,6 +23,12 @@ namespace llvm::cute_nvgpu::lattices {
 #define GET_TmaCopyModeTable_IMPL
 #define GET_TmaReduceOpTable_DECL
 #define GET_TmaReduceOpTable_IMPL
+#define GET_Tcgen05MmaKindTable_DECL
+#define GET_Tcgen05MmaKindTable_IMPL
+#define GET_MmaBlockScaleTable_DECL
+#define GET_MmaBlockScaleTable_IMPL
+#define GET_Tcgen05CollectorUsageTable_DECL
+#define GET_Tcgen05CollectorUsageTable_IMPL
 #include "Lattices.inc"
 
 ArrayRef<WgmmaFormRow> wgmmaForms() { return WgmmaFormTable; }
@@ -35,6 +41,17 @@ ArrayRef<Tcgen05CpDecompressRow> tcgen05CpDecompressions() {
 }
 ArrayRef<TmaCopyModeRow> tmaCopyModes() { return TmaCopyModeTable; }
 ArrayRef<TmaReduceOpRow> tmaReduceOps() { return TmaReduceOpTable; }
+ArrayRef<Tcgen05MmaKindRow> tcgen05MmaKinds() { return Tcgen05MmaKindTable; }
+ArrayRef<MmaBlockScaleRow> mmaBlockScales() { return MmaBlockScaleTable; }
+ArrayRef<Tcgen05CollectorUsageRow> tcgen05CollectorUsages() {
+  return Tcgen05CollectorUsageTable;
+}
+
+SmallVector<StringRef, 8> listItems(StringRef List) {
+  SmallVector<StringRef, 8> Items;
+  List.split(Items, '|', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  return Items;
+}
 
 const TmaCopyModeRow &tmaCopyMode(StringRef Name) {
   for (const TmaCopyModeRow &Mode : TmaCopyModeTable)

@@ -7,7 +7,8 @@
 //
 // The rows of the tables Atoms/Lattices.td generates from the NVPTX target's
 // lattice files (NVPTXWgmmaLattice.td, NVPTXTcgen05Lattice.td,
-// NVPTXTmaLattice.td), as the atom library reads them. Lattices.cpp holds
+// NVPTXMmaKindLattice.td, NVPTXTmaLattice.td), as the atom library reads
+// them. Lattices.cpp holds
 // the generated tables; nothing else includes Lattices.inc.
 //
 //===----------------------------------------------------------------------===//
@@ -16,6 +17,7 @@
 #define NVPTX_ATOMS_LATTICES_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <vector>
@@ -64,19 +66,62 @@ struct TmaCopyModeRow {
   bool OffsetsPerSpatialDim;
 };
 
+/// A tcgen05.mma kind. The dense kinds come first, and a dense kind's
+/// Position is the `kind` immediate of LLVM 22's tcgen05.mma intrinsics;
+/// cute_nvgpu::UmmaKind's enumerators are the positions. K is the dense
+/// MMA's; Inputs are the A/B types in the order diagnostics list them,
+/// TypeCodes their instruction-descriptor codes in the same order, and
+/// Accumulators the D types, each a list joined by "|" (listItems splits
+/// it); MixedInputs: B may be another input type than A; Integer: kind::i8;
+/// Descriptor: the instruction-descriptor layout ("dense", "block_scaled",
+/// "block_scaled_fp4").
+struct Tcgen05MmaKindRow {
+  uint8_t Position;
+  const char *Name;
+  uint8_t K;
+  const char *Inputs, *TypeCodes, *Accumulators;
+  bool MixedInputs, Integer, BlockScaled;
+  const char *Descriptor;
+};
+
+/// A scale-vector variant of a block-scaled kind (Kind: its position):
+/// VecSize elements along K share one scale factor (tcgen05.mma's
+/// `.block<VecSize>`; SM120's `.scale_vec::<ScaleVector>X`, ScaleVector =
+/// K / VecSize). ScaleTypes ("|"-joined) are the factor types tcgen05.mma
+/// takes, WarpScaleType the one of LLVM 22's SM120 intrinsic; Default: the
+/// kind's variant when no qualifier is written.
+struct MmaBlockScaleRow {
+  uint8_t Position, Kind, VecSize, ScaleVector;
+  const char *ScaleTypes, *WarpScaleType;
+  bool Default;
+};
+
+/// A usage of tcgen05.mma's collector buffer; its Position is the
+/// `collector` immediate.
+struct Tcgen05CollectorUsageRow {
+  uint8_t Position;
+  const char *Name;
+};
+
 /// A reduction of cp.reduce.async.bulk.tensor.
 struct TmaReduceOpRow {
   uint8_t Position;
   const char *Name;
 };
 
-/// The tables, the tcgen05 and TMA ones in the PTX ISA's order.
+/// The tables, the tcgen05, MMA kind and TMA ones in the PTX ISA's order.
 ArrayRef<WgmmaFormRow> wgmmaForms();
 ArrayRef<Tcgen05LdStShapeRow> tcgen05LdStShapes();
 ArrayRef<Tcgen05CpShapeRow> tcgen05CpShapes();
 ArrayRef<Tcgen05CpDecompressRow> tcgen05CpDecompressions();
 ArrayRef<TmaCopyModeRow> tmaCopyModes();
 ArrayRef<TmaReduceOpRow> tmaReduceOps();
+ArrayRef<Tcgen05MmaKindRow> tcgen05MmaKinds();
+ArrayRef<MmaBlockScaleRow> mmaBlockScales();
+ArrayRef<Tcgen05CollectorUsageRow> tcgen05CollectorUsages();
+
+/// The items of a list field ("f16|bf16"), in order.
+SmallVector<StringRef, 8> listItems(StringRef List);
 
 /// The tensor-copy mode named \p Name as the intrinsics name it ("tile",
 /// "im2col", ...), which the table has.

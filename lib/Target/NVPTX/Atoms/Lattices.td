@@ -17,6 +17,7 @@ include "llvm/TableGen/SearchableTable.td"
 include "NVPTXWgmmaLattice.td"
 include "NVPTXTcgen05Lattice.td"
 include "NVPTXTargetSets.td"
+include "NVPTXMmaKindLattice.td"
 include "NVPTXTmaLattice.td"
 
 // The wgmma.mma_async forms: the sm90.mma verifier checks an atom against
@@ -61,6 +62,35 @@ def TmaCopyModeTable : GenericTable {
                 "OffsetsPerSpatialDim"];
   let PrimaryKey = ["Position"];
   let PrimaryKeyName = "lookupTmaCopyMode";
+}
+
+// The tcgen05.mma kinds, the scale-vector variants of the block-scaled ones
+// (which SM120's block-scaled mma.sync shares) and the collector usages, in
+// the PTX ISA's order: what the sm100 and SM120 MMA atoms take, the kind
+// immediate, the instruction descriptor's type codes.
+def Tcgen05MmaKindTable : GenericTable {
+  let FilterClass = "Tcgen05MmaKind";
+  let CppTypeName = "Tcgen05MmaKindRow";
+  let Fields = ["Position", "Name", "K", "InputList", "TypeCodeList",
+                "AccumulatorList", "MixedInputs", "Integer", "BlockScaled",
+                "Descriptor"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05MmaKind";
+}
+def MmaBlockScaleTable : GenericTable {
+  let FilterClass = "MmaBlockScale";
+  let CppTypeName = "MmaBlockScaleRow";
+  let Fields = ["Position", "KindPosition", "VecSize", "ScaleVector",
+                "ScaleTypeList", "WarpScaleType", "Default"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupMmaBlockScale";
+}
+def Tcgen05CollectorUsageTable : GenericTable {
+  let FilterClass = "Tcgen05CollectorUsage";
+  let CppTypeName = "Tcgen05CollectorUsageRow";
+  let Fields = ["Position", "Name"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupTcgen05CollectorUsage";
 }
 
 // The reductions of cp.reduce.async.bulk.tensor: the atom.tma_reduce<op>

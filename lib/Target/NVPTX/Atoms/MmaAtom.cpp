@@ -9,6 +9,7 @@
 #include "Lattices.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -158,57 +159,190 @@ const AttributeSpec UmmaAttributes[] = {
     {"sfb_type", false, false},         {"vec_size", false, false},
     {"sfa_id", false, false},           {"sfb_id", false, false},
 };
-const char *const CollectorNames[] = {"discard", "lastuse", "fill", "use"};
+/// The collector usages of NVPTXTcgen05Lattice.td, in the order of the
+/// `collector` immediate: the attribute's choices.
+ArrayRef<const char *> collectorNames() {
+  static const std::vector<const char *> Names =
+      lattices::rowNames(lattices::tcgen05CollectorUsages());
+  return Names;
+}
 
 const AttributeSpec UniversalFmaAttributes[] = {
     {"c_type", true, false},
 };
 
-/// The dense tcgen05.mma kinds (PTX ISA): their A/B types, accumulators and
-/// dense K; the `kind` immediate of the LLVM 22 intrinsics is the index.
-struct UmmaDenseKind {
-  UmmaKind Kind;
-  std::initializer_list<MmaElement> Inputs;
-  bool MixedInputs;
-  std::initializer_list<MmaElement> Accumulators;
-  unsigned K;
-};
-const UmmaDenseKind UmmaDenseKinds[] = {
-    {UmmaKind::F16, {E::F16, E::BF16}, false, {E::F16, E::F32}, 16},
-    {UmmaKind::TF32, {E::TF32}, false, {E::F32}, 8},
-    {UmmaKind::F8F6F4,
-     {E::E4M3, E::E5M2, E::E2M3, E::E3M2, E::E2M1},
-     true,
-     {E::F16, E::F32},
-     32},
-    {UmmaKind::I8, {E::S8, E::U8}, true, {E::S32}, 32},
+/// A tcgen05.mma kind of NVPTXMmaKindLattice.td with its types decoded: A/B
+/// in the order diagnostics list them, the accumulators. A dense kind's
+/// position is the `kind` immediate of the LLVM 22 intrinsics.
+struct UmmaKindInfo {
+  const lattices::Tcgen05MmaKindRow *Row;
+  SmallVector<MmaElement, 5> Inputs;
+  SmallVector<MmaElement, 2> Accumulators;
+
+  UmmaKind kind() const { return static_cast<UmmaKind>(Row->Position); }
 };
 
-/// The FP8/FP6/FP4 inputs of SM120's block-scaled MMA.
+/// An element type a lattice names (the atoms spell every one of them).
+MmaElement latticeElement(StringRef Name) {
+  std::optional<MmaElement> E = parseElement(Name);
+  if (!E)
+    report_fatal_error("MMA kind lattice: unknown element type " + Name);
+  return *E;
+}
+
+/// The kinds, in the lattice's order (dense first), decoded once.
+ArrayRef<UmmaKindInfo> ummaKinds() {
+  static const std::vector<UmmaKindInfo> Kinds = [] {
+    std::vector<UmmaKindInfo> Kinds;
+    for (const lattices::Tcgen05MmaKindRow &Row : lattices::tcgen05MmaKinds()) {
+      UmmaKindInfo K{&Row, {}, {}};
+      for (StringRef T : lattices::listItems(Row.Inputs))
+        K.Inputs.push_back(latticeElement(T));
+      for (StringRef T : lattices::listItems(Row.Accumulators))
+        K.Accumulators.push_back(latticeElement(T));
+      Kinds.push_back(std::move(K));
+    }
+    return Kinds;
+  }();
+  return Kinds;
+}
+
+/// The FP8/FP6/FP4 inputs of SM120's block-scaled MMA, in the order of the
+/// dialect's diagnostic: the inputs of the block-scaled kinds (MmaAtomTest
+/// checks that they are the same).
 constexpr MmaElement MicroscaleInputs[] = {E::E4M3, E::E5M2, E::E3M2, E::E2M3,
                                            E::E2M1};
 
+/// A scale-vector variant of a block-scaled kind (NVPTXMmaKindLattice.td),
+/// with its kind and scale types decoded.
+struct BlockScaleVariant {
+  const lattices::MmaBlockScaleRow *Row;
+  const UmmaKindInfo *Kind;
+  SmallVector<MmaElement, 2> ScaleTypes;
+  MmaElement WarpScaleType;
+};
+
+ArrayRef<BlockScaleVariant> blockScaleVariants() {
+  static const std::vector<BlockScaleVariant> Variants = [] {
+    std::vector<BlockScaleVariant> Variants;
+    for (const lattices::MmaBlockScaleRow &Row : lattices::mmaBlockScales()) {
+      BlockScaleVariant V{
+          &Row, &ummaKinds()[Row.Kind], {}, latticeElement(Row.WarpScaleType)};
+      for (StringRef T : lattices::listItems(Row.ScaleTypes))
+        V.ScaleTypes.push_back(latticeElement(T));
+      Variants.push_back(std::move(V));
+    }
+    return Variants;
+  }();
+  return Variants;
+}
+
+/// The block-scaled UMMA variant (the first one in the lattice's order) that
+/// takes A and B of types \p A, \p B, accumulator \p C, dense K \p K, and
+/// \p VecSize scale factors of type \p Scale, if any.
+const BlockScaleVariant *ummaBlockScaleVariant(MmaElement A, MmaElement B,
+                                               MmaElement C, unsigned K,
+                                               MmaElement Scale,
+                                               unsigned VecSize) {
+  for (const BlockScaleVariant &V : blockScaleVariants()) {
+    const UmmaKindInfo &Kind = *V.Kind;
+    if (Kind.Row->K == K && V.Row->VecSize == VecSize &&
+        is_contained(Kind.Inputs, A) && is_contained(Kind.Inputs, B) &&
+        (Kind.Row->MixedInputs || A == B) &&
+        is_contained(Kind.Accumulators, C) && is_contained(V.ScaleTypes, Scale))
+      return &V;
+  }
+  return nullptr;
+}
+
+/// The block-scaled UMMA forms in words: "(FP8|FP6|FP4, 32, 32, ue8m0),
+/// (FP4, 64, 32, ue8m0) or (FP4, 64, 16, ue8m0|ue4m3)" (the types by their
+/// widths, atom_K, vecSize and the scale types), each once.
+std::string describeUmmaBlockScaleForms() {
+  SmallVector<std::string, 4> Forms;
+  for (const BlockScaleVariant &V : blockScaleVariants()) {
+    SmallVector<unsigned, 3> Bits;
+    for (MmaElement T : V.Kind->Inputs)
+      if (!is_contained(Bits, elementBits(T)))
+        Bits.push_back(elementBits(T));
+    std::string Widths, Scales;
+    for (unsigned B : Bits)
+      Widths += (Widths.empty() ? "FP" : "|FP") + std::to_string(B);
+    for (MmaElement T : V.ScaleTypes)
+      Scales += (Scales.empty() ? "" : "|") + elementName(T).str();
+    std::string Form = "(" + Widths + ", " + std::to_string(V.Kind->Row->K) +
+                       ", " + std::to_string(V.Row->VecSize) + ", " + Scales +
+                       ")";
+    if (!is_contained(Forms, Form))
+      Forms.push_back(std::move(Form));
+  }
+  std::string List;
+  for (auto [I, Form] : enumerate(Forms))
+    List += (I == 0 ? "" : I + 1 == Forms.size() ? " or " : ", ") + Form;
+  return List;
+}
+
 /// SM120.mma_bs: the (K, vec_size, sf_type) families of the cute_nvgpu
-/// dialect's SM120 block-scaled verifier that LLVM 22 has an intrinsic for,
-/// with the PTX kind and scale-vector width each becomes (docs/AtomIR.md,
-/// "Block-scaled MMA").
+/// dialect's SM120 block-scaled verifier that LLVM 22 has an intrinsic for
+/// -- the block-scale variants of NVPTXMmaKindLattice.td with the scale
+/// type of LLVM 22's SM120 intrinsics, the first of each (K, vec_size,
+/// sf_type) -- with the PTX kind and scale-vector width each becomes
+/// (docs/AtomIR.md, "Block-scaled MMA").
 struct BlockScaleFamily {
   unsigned K, VecSize;
   MmaElement ScaleType;
   const char *Kind;
   unsigned ScaleVector;
 };
-constexpr BlockScaleFamily BlockScaleFamilies[] = {
-    {32, 32, E::UE8M0, "mxf8f6f4", 1},
-    {64, 32, E::UE8M0, "mxf4", 2},
-    {64, 16, E::UE4M3, "mxf4nvf4", 4},
-};
+ArrayRef<BlockScaleFamily> blockScaleFamilies() {
+  static const std::vector<BlockScaleFamily> Families = [] {
+    std::vector<BlockScaleFamily> Families;
+    for (const BlockScaleVariant &V : blockScaleVariants()) {
+      BlockScaleFamily F{V.Kind->Row->K, V.Row->VecSize, V.WarpScaleType,
+                         V.Kind->Row->Name, V.Row->ScaleVector};
+      if (none_of(Families, [&](const BlockScaleFamily &G) {
+            return G.K == F.K && G.VecSize == F.VecSize &&
+                   G.ScaleType == F.ScaleType;
+          }))
+        Families.push_back(F);
+    }
+    return Families;
+  }();
+  return Families;
+}
 
 const BlockScaleFamily *blockScaleFamily(const MmaUse &Use) {
-  for (const BlockScaleFamily &F : BlockScaleFamilies)
+  for (const BlockScaleFamily &F : blockScaleFamilies())
     if (F.K == Use.K && F.VecSize == Use.VecSize &&
         F.ScaleType == Use.ScaleType)
       return &F;
+  return nullptr;
+}
+
+/// The K values of SM120's block-scaled MMA (those of the block-scaled
+/// kinds), and the A/B types of those with K = \p K.
+SmallVector<unsigned, 4> blockScaleKs() {
+  SmallVector<unsigned, 4> Ks;
+  for (const UmmaKindInfo &Kind : ummaKinds())
+    if (Kind.Row->BlockScaled && !is_contained(Ks, Kind.Row->K))
+      Ks.push_back(Kind.Row->K);
+  return Ks;
+}
+SmallVector<MmaElement, 5> blockScaleInputs(unsigned K) {
+  SmallVector<MmaElement, 5> Inputs;
+  for (const UmmaKindInfo &Kind : ummaKinds())
+    if (Kind.Row->BlockScaled && Kind.Row->K == K)
+      for (MmaElement T : Kind.Inputs)
+        if (!is_contained(Inputs, T))
+          Inputs.push_back(T);
+  return Inputs;
+}
+
+/// The dense kind that takes A of type \p A.
+const UmmaKindInfo *ummaDenseKind(MmaElement A) {
+  for (const UmmaKindInfo &K : ummaKinds())
+    if (!K.Row->BlockScaled && is_contained(K.Inputs, A))
+      return &K;
   return nullptr;
 }
 
@@ -218,18 +352,19 @@ Expected<uint32_t> packUmmaInstrDescriptorOf(const MmaUse &Use,
   auto Type = [](MmaElement E) { return *parseUmmaType(elementName(E)); };
   if (Use.isUmmaBlockScaled()) {
     unsigned DenseK = Use.isUmmaSparse() ? Use.K / 2 : Use.K;
-    D.Kind = DenseK == 32 ? UmmaKind::MXF8F6F4
-             : Use.VecSize == 32 && Use.ScaleTypeA == MmaElement::UE8M0
-                 ? UmmaKind::MXF4
-                 : UmmaKind::MXF4NVF4;
+    const BlockScaleVariant *V = ummaBlockScaleVariant(
+        Use.A, Use.B, Use.C, DenseK, Use.ScaleTypeA, Use.VecSize);
+    if (!V)
+      return createStringError(inconvertibleErrorCode(),
+                               "no block-scaled kind takes the use");
+    D.Kind = V->Kind->kind();
     D.Scale = Use.ScaleTypeA == MmaElement::UE4M3 ? UmmaScaleType::UE4M3
                                                   : UmmaScaleType::UE8M0;
     D.ScaleFactorIdA = Use.ScaleFactorIdA;
     D.ScaleFactorIdB = Use.ScaleFactorIdB;
   } else {
-    for (const UmmaDenseKind &K : UmmaDenseKinds)
-      if (is_contained(K.Inputs, Use.A))
-        D.Kind = K.Kind;
+    if (const UmmaKindInfo *K = ummaDenseKind(Use.A))
+      D.Kind = K->kind();
     D.SparsitySelector = Use.SparsitySelector;
   }
   D.A = Type(Use.A);
@@ -427,7 +562,7 @@ Expected<MmaUse> cute_nvgpu::readMmaUse(AtomKind Kind,
       R.unit("transpose_b", Use.TransposeB) &&
       R.integer("sparsity_selector", 0, 3, Use.SparsitySelector) &&
       R.integer("cta_group", 0, 2, Use.CtaGroup) &&
-      R.choice("collector", CollectorNames, Use.Collector) &&
+      R.choice("collector", collectorNames(), Use.Collector) &&
       R.element("sf_type", Use.ScaleType) &&
       R.element("sfa_type", Use.ScaleTypeA) &&
       R.element("sfb_type", Use.ScaleTypeB) &&
@@ -497,12 +632,17 @@ std::string verifyBlockScale(const MmaUse &Use) {
       return *Problem;
   if (auto Problem = expectElement('c', Use.C, {MmaElement::F32}))
     return *Problem;
-  if (Use.M != 16 || Use.N != 8 || (Use.K != 32 && Use.K != 64))
-    return shapeDiagnostic(Use, "16x8x32, 16x8x64");
-  if (Use.K == 64)
-    for (auto [Operand, Type] : {std::pair{'a', Use.A}, std::pair{'b', Use.B}})
-      if (auto Problem = expectElement(Operand, Type, {MmaElement::E2M1}))
-        return *Problem;
+  SmallVector<unsigned, 4> Ks = blockScaleKs();
+  if (Use.M != 16 || Use.N != 8 || !is_contained(Ks, Use.K)) {
+    std::string Shapes;
+    for (unsigned K : Ks)
+      Shapes += (Shapes.empty() ? "16x8x" : ", 16x8x") + std::to_string(K);
+    return shapeDiagnostic(Use, Shapes);
+  }
+  // The types of the kinds of that K (K = 64: FP4 only).
+  for (auto [Operand, Type] : {std::pair{'a', Use.A}, std::pair{'b', Use.B}})
+    if (auto Problem = expectElement(Operand, Type, blockScaleInputs(Use.K)))
+      return *Problem;
   if (const BlockScaleFamily *F = blockScaleFamily(Use)) {
     // Which scale factors a register holds (PTX ISA, as ptxas enforces for
     // immediates): bytes 0-3 for scale_vec::1X, 0 or 2 for 2X, 0 for 4X;
@@ -521,10 +661,11 @@ std::string verifyBlockScale(const MmaUse &Use) {
     return "";
   }
   std::string Families;
-  for (auto [I, F] : enumerate(BlockScaleFamilies))
-    Families += (I == 0                                   ? ""
-                 : I + 1 == std::size(BlockScaleFamilies) ? " or "
-                                                          : ", ") +
+  ArrayRef<BlockScaleFamily> All = blockScaleFamilies();
+  for (auto [I, F] : enumerate(All))
+    Families += (I == 0                ? ""
+                 : I + 1 == All.size() ? " or "
+                                       : ", ") +
                 ("(" + Twine(F.K) + ", " + Twine(F.VecSize) + ", " +
                  elementName(F.ScaleType) + ")")
                     .str();
@@ -670,13 +811,6 @@ std::string verifyWgmma(MmaUse &Use) {
   return "";
 }
 
-const UmmaDenseKind *ummaDenseKind(MmaElement A) {
-  for (const UmmaDenseKind &K : UmmaDenseKinds)
-    if (is_contained(K.Inputs, A))
-      return &K;
-  return nullptr;
-}
-
 /// The UMMA (M, N) rule of the PTX ISA's tcgen05.mma shape table.
 std::string ummaShapeProblem(const MmaUse &Use, bool Integer) {
   bool Two = Use.CtaGroup == 2;
@@ -737,30 +871,31 @@ std::string verifyUmma(const MmaUse &Use) {
       return ("unsupported block-scaled UMMA: " + elementName(Use.A) + " x " +
               elementName(Use.B) + " with atom_K " + Twine(DenseK) +
               ", vecSize " + Twine(Use.VecSize) + " and " +
-              elementName(Use.ScaleTypeA) +
-              " scale factors; expected (FP8|FP6|FP4, 32, 32, ue8m0), "
-              "(FP4, 64, 32, ue8m0) or (FP4, 64, 16, ue8m0|ue4m3)")
+              elementName(Use.ScaleTypeA) + " scale factors; expected " +
+              describeUmmaBlockScaleForms())
           .str();
     K = (Form >> 32) * (Sparse ? 2 : 1);
   } else {
     SmallVector<MmaElement, 12> Inputs;
-    for (const UmmaDenseKind &DK : UmmaDenseKinds)
-      append_range(Inputs, DK.Inputs);
+    for (const UmmaKindInfo &DK : ummaKinds())
+      if (!DK.Row->BlockScaled)
+        append_range(Inputs, DK.Inputs);
     if (auto Problem = expectElement('a', Use.A, Inputs))
       return *Problem;
-    const UmmaDenseKind &DK = *ummaDenseKind(Use.A);
-    SmallVector<MmaElement, 6> BTypes(DK.Inputs);
-    if (!DK.MixedInputs)
+    const UmmaKindInfo &DK = *ummaDenseKind(Use.A);
+    SmallVector<MmaElement, 6> BTypes(DK.Inputs.begin(), DK.Inputs.end());
+    if (!DK.Row->MixedInputs)
       BTypes.assign({Use.A});
     if (auto Problem = expectElement('b', Use.B, BTypes))
       return *Problem;
-    SmallVector<MmaElement, 2> CTypes(DK.Accumulators);
+    SmallVector<MmaElement, 2> CTypes(DK.Accumulators.begin(),
+                                      DK.Accumulators.end());
     if (Use.A == MmaElement::BF16)
       CTypes.assign({MmaElement::F32});
     if (auto Problem = expectElement('c', Use.C, CTypes))
       return *Problem;
-    K = DK.K * (Sparse ? 2 : 1);
-    Integer = DK.Kind == UmmaKind::I8;
+    K = DK.Row->K * (Sparse ? 2 : 1);
+    Integer = DK.Row->Integer;
   }
   if (auto Problem = ummaFamilyResidency(Use, Residency::Tmem, Residency::Tmem))
     return *Problem;
@@ -1087,19 +1222,7 @@ uint64_t cute_nvgpu::ummaBlockScaleForm(MmaElement A, MmaElement B,
                                         MmaElement C, unsigned K,
                                         MmaElement ScaleA, MmaElement ScaleB,
                                         unsigned VecSize) {
-  auto IsFp4 = [](MmaElement E) { return E == MmaElement::E2M1; };
-  auto IsMx = [](MmaElement E) {
-    return is_contained({MmaElement::E4M3, MmaElement::E5M2, MmaElement::E2M3,
-                         MmaElement::E3M2, MmaElement::E2M1},
-                        E);
-  };
-  if (C != MmaElement::F32 || ScaleA != ScaleB)
-    return 0;
-  bool Types = K == 32 ? IsMx(A) && IsMx(B) : K == 64 && IsFp4(A) && IsFp4(B);
-  bool Scales = (ScaleA == MmaElement::UE8M0 &&
-                 (VecSize == 32 || (VecSize == 16 && K == 64))) ||
-                (ScaleA == MmaElement::UE4M3 && VecSize == 16 && K == 64);
-  if (!Types || !Scales || (K == 32 && VecSize != 32))
+  if (ScaleA != ScaleB || !ummaBlockScaleVariant(A, B, C, K, ScaleA, VecSize))
     return 0;
   return uint64_t(K) << 32 | VecSize;
 }
@@ -1129,10 +1252,8 @@ std::string cute_nvgpu::ummaIntrinsicName(const MmaUse &Use) {
 }
 
 unsigned cute_nvgpu::ummaKindImmediate(const MmaUse &Use) {
-  for (auto [I, K] : enumerate(UmmaDenseKinds))
-    if (is_contained(K.Inputs, Use.A))
-      return I;
-  return 0;
+  const UmmaKindInfo *K = ummaDenseKind(Use.A);
+  return K ? K->Row->Position : 0;
 }
 
 bool cute_nvgpu::isTensorCoreFma(const MmaUse &Use) {

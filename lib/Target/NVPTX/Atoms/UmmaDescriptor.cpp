@@ -6,7 +6,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "UmmaDescriptor.h"
+#include "Lattices.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 #include <vector>
 
@@ -15,8 +17,12 @@ using namespace llvm::cute_nvgpu;
 
 namespace {
 
-const char *const KindNames[] = {"f16",      "tf32", "f8f6f4",  "i8",
-                                 "mxf8f6f4", "mxf4", "mxf4nvf4"};
+/// The kinds are NVPTXMmaKindLattice.td's, UmmaKind's enumerators their
+/// positions.
+const lattices::Tcgen05MmaKindRow &kindRow(UmmaKind K) {
+  return lattices::tcgen05MmaKinds()[static_cast<unsigned>(K)];
+}
+
 const char *const TypeNames[] = {"f16",  "bf16", "tf32", "e4m3", "e5m2", "e2m3",
                                  "e3m2", "e2m1", "u8",   "s8",   "f32",  "s32"};
 const char *const ScaleTypeNames[] = {"ue4m3", "ue8m0"};
@@ -65,81 +71,72 @@ constexpr Field SparseBit{2, 1}, AType{7, 3}, NegateABit{13, 1},
     NegateBBit{14, 1}, MNMajorABit{15, 1}, MNMajorBBit{16, 1}, NField{17, 6};
 
 const KindInfo &kindInfo(UmmaKind K) {
-  // The layouts of the PTX ISA's instruction-descriptor tables.
-  static const KindInfo Dense = {
-      {},      {}, true,   false,  true,   false,   {64, 128, 256},
-      {},      0,  {0, 2}, {3, 1}, {4, 2}, {10, 3}, {},
-      {24, 5}, 4,  {},     {},     {},     {30, 2}};
-  static const KindInfo BlockScaled = {{},         {UmmaType::F32},
-                                       true,       false,
-                                       true,       false,
-                                       {128, 256}, {},
-                                       0,          {},
-                                       {},         {},
-                                       {10, 3},    {23, 1},
-                                       {27, 2},    7,
-                                       {29, 2},    {4, 2},
-                                       {},         {}};
-  // The codes of kind::f8f6f4 and kind::mxf8f6f4.
-  static const std::vector<std::pair<UmmaType, unsigned>> F8F6F4Codes = {
-      {UmmaType::E4M3, 0},
-      {UmmaType::E5M2, 1},
-      {UmmaType::E2M3, 3},
-      {UmmaType::E3M2, 4},
-      {UmmaType::E2M1, 5}};
-  auto With = [](KindInfo Base, auto Edit) {
-    Edit(Base);
-    return Base;
-  };
-  static const KindInfo Infos[] = {
-      With(Dense,
-           [](KindInfo &I) {
-             I.Inputs = {{UmmaType::F16, 0}, {UmmaType::BF16, 1}};
-             I.Accumulators = {UmmaType::F16, UmmaType::F32};
-             I.SameAB = true;
-           }),
-      With(Dense,
-           [](KindInfo &I) {
-             I.Inputs = {{UmmaType::TF32, 2}};
-             I.Accumulators = {UmmaType::F32};
-           }),
-      With(Dense,
-           [](KindInfo &I) {
-             I.Inputs = F8F6F4Codes;
-             I.Accumulators = {UmmaType::F16, UmmaType::F32};
-           }),
-      With(Dense,
-           [](KindInfo &I) {
-             I.Inputs = {{UmmaType::U8, 0}, {UmmaType::S8, 1}};
-             I.Accumulators = {UmmaType::S32};
-             I.Negate = false;
-             I.Saturate = true;
-           }),
-      With(BlockScaled,
-           [](KindInfo &I) {
-             I.Inputs = F8F6F4Codes;
-             I.Scales = {UmmaScaleType::UE8M0};
-             I.ScaleFactorIdStep = 1;
-           }),
-      With(BlockScaled,
-           [](KindInfo &I) {
-             I.Inputs = {{UmmaType::E2M1, 1}};
-             I.MNMajor = false;
-             I.Scales = {UmmaScaleType::UE8M0};
-             I.ScaleFactorIdStep = 2;
-             I.BType = {10, 2};
-             I.K96 = {31, 1};
-           }),
-      With(BlockScaled,
-           [](KindInfo &I) {
-             I.Inputs = {{UmmaType::E2M1, 1}};
-             I.MNMajor = false;
-             I.Scales = {UmmaScaleType::UE4M3, UmmaScaleType::UE8M0};
-             I.ScaleFactorIdStep = 2;
-             I.BType = {10, 2};
-             I.K96 = {31, 1};
-           }),
-  };
+  static const std::vector<KindInfo> Infos = [] {
+    // The layouts of the PTX ISA's instruction-descriptor tables, which a
+    // kind names (its Descriptor).
+    const KindInfo Dense = {
+        {},      {}, true,   false,  true,   false,   {64, 128, 256},
+        {},      0,  {0, 2}, {3, 1}, {4, 2}, {10, 3}, {},
+        {24, 5}, 4,  {},     {},     {},     {30, 2}};
+    const KindInfo BlockScaled = {
+        {}, {}, true,    false,   true,    false, {128, 256}, {},     1,  {},
+        {}, {}, {10, 3}, {23, 1}, {27, 2}, 7,     {29, 2},    {4, 2}, {}, {}};
+    // FP4 only: B's type in 2 bits, K = 96, K-major A and B, scale factor
+    // ids 0 and 2.
+    KindInfo BlockScaledFp4 = BlockScaled;
+    BlockScaledFp4.MNMajor = false;
+    BlockScaledFp4.ScaleFactorIdStep = 2;
+    BlockScaledFp4.BType = {10, 2};
+    BlockScaledFp4.K96 = {31, 1};
+
+    auto Layout = [&](StringRef Name) -> const KindInfo & {
+      if (Name == "dense")
+        return Dense;
+      if (Name == "block_scaled")
+        return BlockScaled;
+      if (Name == "block_scaled_fp4")
+        return BlockScaledFp4;
+      report_fatal_error(
+          "tcgen05.mma kind lattice: unknown descriptor layout " + Name);
+    };
+    auto Type = [](StringRef Name) {
+      std::optional<UmmaType> T = parseUmmaType(Name);
+      if (!T)
+        report_fatal_error("tcgen05.mma kind lattice: unknown type " + Name);
+      return *T;
+    };
+    std::vector<KindInfo> Infos;
+    for (const lattices::Tcgen05MmaKindRow &Row : lattices::tcgen05MmaKinds()) {
+      KindInfo I = Layout(Row.Descriptor);
+      SmallVector<StringRef, 8> Inputs = lattices::listItems(Row.Inputs),
+                                Codes = lattices::listItems(Row.TypeCodes);
+      if (Inputs.size() != Codes.size())
+        report_fatal_error("tcgen05.mma kind lattice: a type code per input");
+      for (auto [Input, CodeText] : zip(Inputs, Codes)) {
+        unsigned Code = 0;
+        CodeText.getAsInteger(10, Code);
+        I.Inputs.push_back({Type(Input), Code});
+      }
+      for (StringRef Acc : lattices::listItems(Row.Accumulators))
+        I.Accumulators.push_back(Type(Acc));
+      I.SameAB = !Row.MixedInputs;
+      I.Negate = !Row.Integer;
+      I.Saturate = Row.Integer;
+      // The scale types of the kind's variants.
+      for (const lattices::MmaBlockScaleRow &V : lattices::mmaBlockScales())
+        if (V.Kind == Row.Position)
+          for (StringRef Name : lattices::listItems(V.ScaleTypes)) {
+            std::optional<UmmaScaleType> T = parseUmmaScaleType(Name);
+            if (!T)
+              report_fatal_error(
+                  "tcgen05.mma kind lattice: unknown scale type " + Name);
+            if (!is_contained(I.Scales, *T))
+              I.Scales.push_back(*T);
+          }
+      Infos.push_back(std::move(I));
+    }
+    return Infos;
+  }();
   return Infos[static_cast<unsigned>(K)];
 }
 
@@ -246,17 +243,15 @@ bool UmmaInstrDescriptor::operator==(const UmmaInstrDescriptor &O) const {
          ScaleFactorIdB == O.ScaleFactorIdB && K96 == O.K96;
 }
 
-bool cute_nvgpu::isBlockScaled(UmmaKind K) {
-  return K == UmmaKind::MXF8F6F4 || K == UmmaKind::MXF4 ||
-         K == UmmaKind::MXF4NVF4;
-}
+bool cute_nvgpu::isBlockScaled(UmmaKind K) { return kindRow(K).BlockScaled; }
 
-StringRef cute_nvgpu::ummaKindName(UmmaKind K) {
-  return KindNames[static_cast<unsigned>(K)];
-}
+StringRef cute_nvgpu::ummaKindName(UmmaKind K) { return kindRow(K).Name; }
 
 std::optional<UmmaKind> cute_nvgpu::parseUmmaKind(StringRef Name) {
-  return lookupName<UmmaKind>(KindNames, Name);
+  for (const lattices::Tcgen05MmaKindRow &Row : lattices::tcgen05MmaKinds())
+    if (Name == Row.Name)
+      return static_cast<UmmaKind>(Row.Position);
+  return std::nullopt;
 }
 
 StringRef cute_nvgpu::ummaTypeName(UmmaType T) {

@@ -30,7 +30,9 @@
 // f8f6f4 and mxf8f6f4: e4m3 0, e5m2 1, e2m3 3, e3m2 4, e2m1 5; mxf4*: e2m1
 // 1; i8: u8 0, s8 1), so the kind is part of the descriptor's logical
 // content here, and packing checks that the types, the accumulator and the
-// modifiers belong to it.
+// modifiers belong to it. The kinds, their types, codes, accumulators,
+// scale types and which layout each has are NVPTXMmaKindLattice.td's (read
+// through Atoms/Lattices.h); the layouts themselves are laid out here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +48,9 @@
 namespace llvm {
 namespace cute_nvgpu {
 
+/// The tcgen05.mma kinds. Each enumerator is the Position of its kind in
+/// NVPTXMmaKindLattice.td (lattices::tcgen05MmaKinds(), which gives the
+/// names); unittests/UmmaDescriptorTest.cpp checks that they agree.
 enum class UmmaKind : uint8_t {
   F16,
   TF32,
