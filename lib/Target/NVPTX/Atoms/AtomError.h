@@ -18,51 +18,48 @@
 #define LLVM_LIB_TARGET_NVPTX_ATOMS_ATOMERROR_H
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 #include <string>
 
 namespace llvm {
 namespace cute_nvgpu {
 
-/// A diagnostic about atom-layer text (a type, a layout, an attribute
-/// dictionary): the message and the 1-based column of the character it
-/// refers to.
-class TextError : public ErrorInfo<TextError> {
+/// A message and the 1-based column of the atom-layer text it is about:
+/// what the two diagnostic classes below share. Derived names the class.
+template <typename Derived> class PositionedError : public ErrorInfo<Derived> {
 public:
-  static char ID;
-
-  TextError(unsigned Column, std::string Message)
+  PositionedError(unsigned Column, std::string Message)
       : Column(Column), Message(std::move(Message)) {}
 
   unsigned getColumn() const { return Column; }
   const std::string &getMessage() const { return Message; }
 
-  void log(raw_ostream &OS) const override;
-  std::error_code convertToErrorCode() const override;
+  void log(raw_ostream &OS) const override { OS << Message; }
+  std::error_code convertToErrorCode() const override {
+    return inconvertibleErrorCode();
+  }
 
 private:
   unsigned Column;
   std::string Message;
 };
 
+/// A diagnostic about atom-layer text (a type, a layout, an attribute
+/// dictionary): the message and the 1-based column of the character it
+/// refers to.
+class TextError : public PositionedError<TextError> {
+public:
+  static char ID;
+  using PositionedError::PositionedError;
+};
+
 /// A diagnostic about the attributes of an atom use: the message and the
 /// 1-based column of the attribute it rejects in the dictionary text, or 0
 /// when it is about an attribute the dictionary lacks.
-class AttributeError : public ErrorInfo<AttributeError> {
+class AttributeError : public PositionedError<AttributeError> {
 public:
   static char ID;
-
-  AttributeError(unsigned Column, std::string Message)
-      : Column(Column), Message(std::move(Message)) {}
-
-  unsigned getColumn() const { return Column; }
-  const std::string &getMessage() const { return Message; }
-
-  void log(raw_ostream &OS) const override;
-  std::error_code convertToErrorCode() const override;
-
-private:
-  unsigned Column;
-  std::string Message;
+  using PositionedError::PositionedError;
 };
 
 } // namespace cute_nvgpu
