@@ -507,6 +507,50 @@ class ExtIntrinsicChecker {
     return Upgraded;
   }
 
+  /// llvm.nvvm.internal.addrspace.wrap.pN.pM (LLVM 22; NVPTXLowerArgs
+  /// makes it for kernel parameters): a pointer's bits as an address of
+  /// another space, without the cvta an addrspacecast would be. Each call
+  /// becomes ptrtoint and inttoptr, which select to no instruction (or to a
+  /// truncation or extension between a 64- and a 32-bit space), as LLVM 22
+  /// selects the intrinsic.
+  void lowerAddrSpaceWrap(Function &F) {
+    FunctionType *FT = F.getFunctionType();
+    auto *To = dyn_cast<PointerType>(FT->getReturnType());
+    auto *From = FT->getNumParams() == 1 && !FT->isVarArg()
+                     ? dyn_cast<PointerType>(FT->getParamType(0))
+                     : nullptr;
+    if (!To || !From ||
+        F.getName() != ("llvm.nvvm.internal.addrspace.wrap.p" +
+                        Twine(To->getAddressSpace()) + ".p" +
+                        Twine(From->getAddressSpace()))
+                           .str()) {
+      std::string Have;
+      raw_string_ostream(Have) << *FT;
+      rejectAllCalls(F, "'" + F.getName() + "' is declared as '" + Have +
+                            "'; llvm.nvvm.internal.addrspace.wrap.pN.pM "
+                            "takes a ptr addrspace(M) and returns a ptr "
+                            "addrspace(N)");
+      return;
+    }
+    const DataLayout &DL = M.getDataLayout();
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *Call = dyn_cast<CallInst>(U);
+      if (!Call || Call->getCalledOperand() != &F)
+        continue;
+      IRBuilder<> B(Call);
+      Value *Bits =
+          B.CreatePtrToInt(Call->getArgOperand(0), DL.getIntPtrType(From));
+      Bits = B.CreateZExtOrTrunc(Bits, DL.getIntPtrType(To));
+      Value *Wrapped = B.CreateIntToPtr(Bits, To);
+      Wrapped->takeName(Call);
+      Call->replaceAllUsesWith(Wrapped);
+      Call->eraseFromParent();
+    }
+    if (F.use_empty())
+      F.eraseFromParent();
+    Changed = true;
+  }
+
   void checkIntrinsic(Function &F) {
     const NVPTXExtIntrinsicRecord *R = lookup(F.getName());
     if (!R) {
@@ -714,8 +758,12 @@ public:
       }
       Unknown.push_back(&F);
     }
-    for (Function *F : Unknown)
-      checkIntrinsic(*F);
+    for (Function *F : Unknown) {
+      if (F->getName().starts_with("llvm.nvvm.internal.addrspace.wrap."))
+        lowerAddrSpaceWrap(*F);
+      else
+        checkIntrinsic(*F);
+    }
     if (TM)
       checkSharedClusterUses();
     return Changed;

@@ -13,6 +13,7 @@
 ; RUN: not llc -mcpu=sm_90a %t/unknown.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 ; RUN: not llc -mcpu=sm_90a %t/comment.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=COMMENT
 ; RUN: not llc -mcpu=sm_90a %t/slash.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SLASH
+; RUN: not llc -mcpu=sm_90 %t/wrap-mismatch.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRAP-MISMATCH
 ; RUN: not opt -S %t/usub-float.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=USUB-FLOAT
 ; RUN: not llc -mcpu=sm_90 %t/fmaximum-int.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=FMAX-INT
 ; RUN: not opt -S %t/lname.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LNAME
@@ -104,3 +105,11 @@ define i32 @f(ptr %p, i32 %v) {
 ; NO-LANG: no-lang.ll:[[#@LINE+1]]:15: error: missing required field 'language'
 !0 = distinct !DICompileUnit(file: !1)
 !1 = !DIFile(filename: "a.cu", directory: "/")
+
+;--- wrap-mismatch.ll
+; WRAP-MISMATCH: error: {{.*}}'llvm.nvvm.internal.addrspace.wrap.p3.p1' is declared as 'ptr addrspace(3) (ptr)'; llvm.nvvm.internal.addrspace.wrap.pN.pM takes a ptr addrspace(M) and returns a ptr addrspace(N)
+define i32 @f(ptr %p) {
+  %q = call ptr addrspace(3) @llvm.nvvm.internal.addrspace.wrap.p3.p1(ptr %p)
+  %v = load i32, ptr addrspace(3) %q
+  ret i32 %v
+}
