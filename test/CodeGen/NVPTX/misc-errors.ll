@@ -45,14 +45,6 @@ define { i32, i32, i32, i32 } @x4(ptr addrspace(3) %p) {
   ret { i32, i32, i32, i32 } %r
 }
 
-; LLVM-internal: LLVM 22 makes it in llc for byval kernel parameters only.
-; CHECK: error: in function 'wrap': unknown NVVM intrinsic 'llvm.nvvm.internal.addrspace.wrap.p101.p0'
-define i32 @wrap(ptr %p) {
-  %q = call ptr addrspace(101) @llvm.nvvm.internal.addrspace.wrap.p101.p0(ptr %p)
-  %v = load i32, ptr addrspace(101) %q
-  ret i32 %v
-}
-
 ; ldmatrix b8 is Blackwell's: sm_90a lacks it.
 ; SM90A: error: in function 'hopper': 'llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64.p3' is not supported on sm_90a with PTX ISA 8.0; it needs sm_100a with PTX ISA 8.6+, or sm_101a with PTX ISA 8.6+, or sm_120a with PTX ISA 8.6+, or sm_100f with PTX ISA 8.8+, or sm_101f with PTX ISA 8.8+, or sm_120f with PTX ISA 8.8+, or sm_110f with PTX ISA 9.0+
 define i32 @hopper(ptr addrspace(3) %p) {
@@ -66,5 +58,4 @@ declare i64 @llvm.nvvm.fshr.clamp.i64(i64, i64, i64)
 declare i32 @llvm.nvvm.flo.s.i16(i16, i1 immarg)
 declare { i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b6x16_p32.p1(ptr addrspace(1))
 declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m16n16.x4.trans.b8.p3(ptr addrspace(3))
-declare ptr addrspace(101) @llvm.nvvm.internal.addrspace.wrap.p101.p0(ptr)
 declare i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b4x16_p64.p3(ptr addrspace(3))
