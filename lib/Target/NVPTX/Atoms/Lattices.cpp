@@ -19,6 +19,8 @@ namespace llvm::cute_nvgpu::lattices {
 #define GET_Tcgen05CpShapeTable_IMPL
 #define GET_Tcgen05CpDecompressTable_DECL
 #define GET_Tcgen05CpDecompressTable_IMPL
+#define GET_RegisterMmaFamilyTable_DECL
+#define GET_RegisterMmaFamilyTable_IMPL
 #define GET_TmaCopyModeTable_DECL
 #define GET_TmaCopyModeTable_IMPL
 #define GET_TmaReduceOpTable_DECL
@@ -40,6 +42,9 @@ ArrayRef<Tcgen05CpDecompressRow> tcgen05CpDecompressions() {
   return Tcgen05CpDecompressTable;
 }
 ArrayRef<TmaCopyModeRow> tmaCopyModes() { return TmaCopyModeTable; }
+ArrayRef<RegisterMmaFamilyRow> registerMmaFamilies() {
+  return RegisterMmaFamilyTable;
+}
 ArrayRef<TmaReduceOpRow> tmaReduceOps() { return TmaReduceOpTable; }
 ArrayRef<Tcgen05MmaKindRow> tcgen05MmaKinds() { return Tcgen05MmaKindTable; }
 ArrayRef<MmaBlockScaleRow> mmaBlockScales() { return MmaBlockScaleTable; }

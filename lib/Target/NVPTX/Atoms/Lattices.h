@@ -103,6 +103,17 @@ struct Tcgen05CollectorUsageRow {
   const char *Name;
 };
 
+/// A warp-level MMA family of the sm80.mma, sm80.sparse_mma or sm89.mma
+/// atom (Atom: its mnemonic): A/B types, accumulators and K values, each
+/// "|"-joined (listItems splits them); MinPTX times ten.
+struct RegisterMmaFamilyRow {
+  uint8_t Position;
+  const char *Atom, *Inputs;
+  bool MixedInputs;
+  const char *Accumulators, *Ks;
+  uint8_t MinPTX;
+};
+
 /// A reduction of cp.reduce.async.bulk.tensor.
 struct TmaReduceOpRow {
   uint8_t Position;
@@ -115,6 +126,7 @@ ArrayRef<Tcgen05LdStShapeRow> tcgen05LdStShapes();
 ArrayRef<Tcgen05CpShapeRow> tcgen05CpShapes();
 ArrayRef<Tcgen05CpDecompressRow> tcgen05CpDecompressions();
 ArrayRef<TmaCopyModeRow> tmaCopyModes();
+ArrayRef<RegisterMmaFamilyRow> registerMmaFamilies();
 ArrayRef<TmaReduceOpRow> tmaReduceOps();
 ArrayRef<Tcgen05MmaKindRow> tcgen05MmaKinds();
 ArrayRef<MmaBlockScaleRow> mmaBlockScales();

@@ -19,6 +19,7 @@ include "NVPTXTcgen05Lattice.td"
 include "NVPTXTargetSets.td"
 include "NVPTXMmaKindLattice.td"
 include "NVPTXTmaLattice.td"
+include "NVPTXRegisterMmaLattice.td"
 
 // The wgmma.mma_async forms: the sm90.mma verifier checks an atom against
 // them, and the lowering takes the form's intrinsic and immediates.
@@ -101,4 +102,15 @@ def TmaReduceOpTable : GenericTable {
   let Fields = ["Position", "Name"];
   let PrimaryKey = ["Position"];
   let PrimaryKeyName = "lookupTmaReduceOp";
+}
+
+// The warp-level MMA families: what the sm80.mma, sm80.sparse_mma and
+// sm89.mma atoms take.
+def RegisterMmaFamilyTable : GenericTable {
+  let FilterClass = "RegisterMmaFamily";
+  let CppTypeName = "RegisterMmaFamilyRow";
+  let Fields = ["Position", "Atom", "InputList", "MixedInputs",
+                "AccumulatorList", "KList", "MinPTX"];
+  let PrimaryKey = ["Position"];
+  let PrimaryKeyName = "lookupRegisterMmaFamily";
 }

@@ -35,36 +35,55 @@ struct WgmmaForm {
   const WgmmaFormRow *Row;
 };
 
-/// One family of the register-MMA shape lattice: the atoms it belongs to,
-/// the A/B element types (B may differ from A only for integers and FP8),
-/// the accumulators and the (M, N, K) shapes, from the PTX ISA's mma.sync
-/// and mma.sp tables.
+/// One family of the register-MMA shape lattice (NVPTXRegisterMmaLattice.td):
+/// the atom it belongs to, the A/B element types (B may differ from A only
+/// where MixedInputs is set), the accumulators and the K values (M = 16,
+/// N = 8).
 struct RegisterMmaFamily {
   AtomKind Kind;
-  std::initializer_list<MmaElement> Inputs;
+  SmallVector<MmaElement, 2> Inputs;
   bool MixedInputs;
-  std::initializer_list<MmaElement> Accumulators;
-  std::initializer_list<unsigned> Ks; // M = 16, N = 8
+  SmallVector<MmaElement, 2> Accumulators;
+  SmallVector<unsigned, 2> Ks;
   unsigned MinPtx;
 };
 
 using E = MmaElement;
-const RegisterMmaFamily RegisterMmaFamilies[] = {
-    {AtomKind::Sm80Mma, {E::F16}, false, {E::F16, E::F32}, {8, 16}, 70},
-    {AtomKind::Sm80Mma, {E::BF16}, false, {E::F32}, {8, 16}, 70},
-    {AtomKind::Sm80Mma, {E::TF32}, false, {E::F32}, {4, 8}, 70},
-    {AtomKind::Sm80Mma, {E::S8, E::U8}, true, {E::S32}, {16, 32}, 70},
-    {AtomKind::Sm80Mma, {E::S4, E::U4}, true, {E::S32}, {32, 64}, 70},
-    {AtomKind::Sm80SparseMma, {E::F16}, false, {E::F16, E::F32}, {16, 32}, 71},
-    {AtomKind::Sm80SparseMma, {E::BF16}, false, {E::F32}, {16, 32}, 71},
-    {AtomKind::Sm80SparseMma, {E::TF32}, false, {E::F32}, {8, 16}, 71},
-    {AtomKind::Sm80SparseMma, {E::S8, E::U8}, true, {E::S32}, {32, 64}, 71},
-    {AtomKind::Sm80SparseMma, {E::S4, E::U4}, true, {E::S32}, {64, 128}, 71},
-    {AtomKind::Sm89Mma, {E::E4M3, E::E5M2}, true, {E::F32}, {32}, 84},
-};
+
+/// The element types of a "|"-joined list of the table.
+SmallVector<MmaElement, 2> elementsOf(StringRef List) {
+  SmallVector<MmaElement, 2> Elements;
+  for (StringRef Name : lattices::listItems(List))
+    Elements.push_back(*parseElement(Name));
+  return Elements;
+}
+
+/// The families, read once from the table.
+ArrayRef<RegisterMmaFamily> registerMmaFamilies() {
+  static const std::vector<RegisterMmaFamily> Families = [] {
+    std::vector<RegisterMmaFamily> Read;
+    for (const lattices::RegisterMmaFamilyRow &Row :
+         lattices::registerMmaFamilies()) {
+      RegisterMmaFamily F;
+      F.Kind = lookupMnemonic(Row.Atom)->Kind;
+      F.Inputs = elementsOf(Row.Inputs);
+      F.MixedInputs = Row.MixedInputs;
+      F.Accumulators = elementsOf(Row.Accumulators);
+      for (StringRef K : lattices::listItems(Row.Ks)) {
+        unsigned Value = 0;
+        K.getAsInteger(10, Value);
+        F.Ks.push_back(Value);
+      }
+      F.MinPtx = Row.MinPTX;
+      Read.push_back(std::move(F));
+    }
+    return Read;
+  }();
+  return Families;
+}
 
 const RegisterMmaFamily *familyOf(AtomKind Kind, MmaElement A) {
-  for (const RegisterMmaFamily &F : RegisterMmaFamilies)
+  for (const RegisterMmaFamily &F : registerMmaFamilies())
     if (F.Kind == Kind && is_contained(F.Inputs, A))
       return &F;
   return nullptr;
@@ -77,16 +96,16 @@ bool isInteger(MmaElement E) {
 /// "f16|bf16|tf32": the A types of the atom's families, for diagnostics.
 std::string inputTypesOf(AtomKind Kind) {
   std::string List;
-  for (const RegisterMmaFamily &F : RegisterMmaFamilies)
+  for (const RegisterMmaFamily &F : registerMmaFamilies())
     if (F.Kind == Kind)
       for (MmaElement T : F.Inputs)
         List += (List.empty() ? "" : "|") + elementName(T).str();
   return List;
 }
 
-template <typename T> std::string joined(std::initializer_list<T> Values) {
+std::string joined(ArrayRef<MmaElement> Values) {
   std::string List;
-  for (T V : Values)
+  for (MmaElement V : Values)
     List += (List.empty() ? "" : "|") + elementName(V).str();
   return List;
 }
