@@ -166,21 +166,28 @@ static const Prototype &cachedPrototype(const NVPTXExtIntrinsicRecord &R,
               .first->second;
 }
 
-// The prototype is obtained by letting LLVM's own parser read the row's
-// signature and attributes as a declaration, so the table can say exactly
-// what LLVM 22's IntrinsicsNVVM.td produces, in the same syntax.
+/// The type and attributes of the declaration of `@f` in \p Text, which a
+/// table row (\p Row names it) spells in IR syntax: LLVM's own parser reads
+/// it, so the tables can say exactly what LLVM 22's IntrinsicsNVVM.td
+/// produces, in the same syntax. A row the parser rejects is a table bug.
+static Prototype parseRowDeclaration(const std::string &Text, LLVMContext &Ctx,
+                                     const Twine &Row) {
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
+  if (!M)
+    report_fatal_error("nvptx-atoms: malformed table row for " + Row + ": " +
+                       Err.getMessage());
+  Function *F = M->getFunction("f");
+  return Prototype{F->getFunctionType(), F->getAttributes()};
+}
+
 const Prototype &NVPTXExt::getPrototype(const NVPTXExtIntrinsicRecord &R,
                                         LLVMContext &Ctx) {
   return cachedPrototype(R, Ctx, /*Flat=*/false, [&] {
-    std::string Text = declarationText(R, "f") + " #0\nattributes #0 = { " +
-                       R.FnAttrs + " }\n";
-    SMDiagnostic Err;
-    std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
-    if (!M)
-      report_fatal_error(Twine("nvptx-atoms: malformed table row for '") +
-                         R.Name + "': " + Err.getMessage());
-    Function *F = M->getFunction("f");
-    return Prototype{F->getFunctionType(), F->getAttributes()};
+    return parseRowDeclaration(declarationText(R, "f") +
+                                   " #0\nattributes #0 = { " + R.FnAttrs +
+                                   " }\n",
+                               Ctx, Twine("'") + R.Name + "'");
   });
 }
 
@@ -233,8 +240,6 @@ NVPTXExt::getLLVM22CoreAttributes(const Function &F) {
     }
   if (!Row)
     return std::nullopt;
-  // LLVM's parser reads the row, as it reads the extended rows' attributes
-  // (getPrototype), so the table is written in IR syntax.
   LLVMContext &Ctx = F.getContext();
   std::string Text;
   raw_string_ostream OS(Text);
@@ -242,13 +247,11 @@ NVPTXExt::getLLVM22CoreAttributes(const Function &F) {
   if (*Row->FnAttrs)
     OS << " #0\nattributes #0 = { " << Row->FnAttrs << " }";
   OS << "\n";
-  SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
-  if (!M)
-    report_fatal_error(
-        Twine("nvptx-atoms: malformed attributes for '") + F.getName() +
-        "' in NVPTXCoreIntrinsicAttributes: " + Err.getMessage());
-  AttributeList Parsed = M->getFunction("f")->getAttributes();
+  AttributeList Parsed =
+      parseRowDeclaration(Text, Ctx,
+                          Twine("'") + Row->Pattern +
+                              "' of NVPTXCoreIntrinsicAttributes.td")
+          .Attrs;
   AttributeList Old = F.getAttributes();
   SmallVector<AttributeSet, 8> Params;
   for (unsigned I = 0, E = F.arg_size(); I != E; ++I)

@@ -41,20 +41,28 @@ struct WgmmaForm {
 /// N = 8).
 struct RegisterMmaFamily {
   AtomKind Kind;
-  SmallVector<MmaElement, 2> Inputs;
+  SmallVector<MmaElement, 5> Inputs;
   bool MixedInputs;
-  SmallVector<MmaElement, 2> Accumulators;
+  SmallVector<MmaElement, 5> Accumulators;
   SmallVector<unsigned, 2> Ks;
   unsigned MinPtx;
 };
 
 using E = MmaElement;
 
-/// The element types of a "|"-joined list of the table.
-SmallVector<MmaElement, 2> elementsOf(StringRef List) {
-  SmallVector<MmaElement, 2> Elements;
+/// An element type a lattice names (the atoms spell every one of them).
+MmaElement latticeElement(StringRef Name) {
+  std::optional<MmaElement> E = parseElement(Name);
+  if (!E)
+    report_fatal_error("MMA lattice: unknown element type " + Name);
+  return *E;
+}
+
+/// The element types of a lattice's "|"-joined list.
+SmallVector<MmaElement, 5> latticeElements(StringRef List) {
+  SmallVector<MmaElement, 5> Elements;
   for (StringRef Name : lattices::listItems(List))
-    Elements.push_back(*parseElement(Name));
+    Elements.push_back(latticeElement(Name));
   return Elements;
 }
 
@@ -64,14 +72,18 @@ ArrayRef<RegisterMmaFamily> registerMmaFamilies() {
     std::vector<RegisterMmaFamily> Read;
     for (const lattices::RegisterMmaFamilyRow &Row :
          lattices::registerMmaFamilies()) {
+      const AtomInfo *Atom = lookupMnemonic(Row.Atom);
+      if (!Atom)
+        report_fatal_error(Twine("MMA lattice: unknown atom ") + Row.Atom);
       RegisterMmaFamily F;
-      F.Kind = lookupMnemonic(Row.Atom)->Kind;
-      F.Inputs = elementsOf(Row.Inputs);
+      F.Kind = Atom->Kind;
+      F.Inputs = latticeElements(Row.Inputs);
       F.MixedInputs = Row.MixedInputs;
-      F.Accumulators = elementsOf(Row.Accumulators);
+      F.Accumulators = latticeElements(Row.Accumulators);
       for (StringRef K : lattices::listItems(Row.Ks)) {
         unsigned Value = 0;
-        K.getAsInteger(10, Value);
+        if (K.getAsInteger(10, Value))
+          report_fatal_error("MMA lattice: K is not a number: " + K);
         F.Ks.push_back(Value);
       }
       F.MinPtx = Row.MinPTX;
@@ -196,30 +208,18 @@ const AttributeSpec UniversalFmaAttributes[] = {
 struct UmmaKindInfo {
   const lattices::Tcgen05MmaKindRow *Row;
   SmallVector<MmaElement, 5> Inputs;
-  SmallVector<MmaElement, 2> Accumulators;
+  SmallVector<MmaElement, 5> Accumulators;
 
   UmmaKind kind() const { return static_cast<UmmaKind>(Row->Position); }
 };
-
-/// An element type a lattice names (the atoms spell every one of them).
-MmaElement latticeElement(StringRef Name) {
-  std::optional<MmaElement> E = parseElement(Name);
-  if (!E)
-    report_fatal_error("MMA kind lattice: unknown element type " + Name);
-  return *E;
-}
 
 /// The kinds, in the lattice's order (dense first), decoded once.
 ArrayRef<UmmaKindInfo> ummaKinds() {
   static const std::vector<UmmaKindInfo> Kinds = [] {
     std::vector<UmmaKindInfo> Kinds;
     for (const lattices::Tcgen05MmaKindRow &Row : lattices::tcgen05MmaKinds()) {
-      UmmaKindInfo K{&Row, {}, {}};
-      for (StringRef T : lattices::listItems(Row.Inputs))
-        K.Inputs.push_back(latticeElement(T));
-      for (StringRef T : lattices::listItems(Row.Accumulators))
-        K.Accumulators.push_back(latticeElement(T));
-      Kinds.push_back(std::move(K));
+      Kinds.push_back({&Row, latticeElements(Row.Inputs),
+                       latticeElements(Row.Accumulators)});
     }
     return Kinds;
   }();
@@ -237,7 +237,7 @@ constexpr MmaElement MicroscaleInputs[] = {E::E4M3, E::E5M2, E::E3M2, E::E2M3,
 struct BlockScaleVariant {
   const lattices::MmaBlockScaleRow *Row;
   const UmmaKindInfo *Kind;
-  SmallVector<MmaElement, 2> ScaleTypes;
+  SmallVector<MmaElement, 5> ScaleTypes;
   MmaElement WarpScaleType;
 };
 
@@ -245,11 +245,9 @@ ArrayRef<BlockScaleVariant> blockScaleVariants() {
   static const std::vector<BlockScaleVariant> Variants = [] {
     std::vector<BlockScaleVariant> Variants;
     for (const lattices::MmaBlockScaleRow &Row : lattices::mmaBlockScales()) {
-      BlockScaleVariant V{
-          &Row, &ummaKinds()[Row.Kind], {}, latticeElement(Row.WarpScaleType)};
-      for (StringRef T : lattices::listItems(Row.ScaleTypes))
-        V.ScaleTypes.push_back(latticeElement(T));
-      Variants.push_back(std::move(V));
+      Variants.push_back({&Row, &ummaKinds()[Row.Kind],
+                          latticeElements(Row.ScaleTypes),
+                          latticeElement(Row.WarpScaleType)});
     }
     return Variants;
   }();
