@@ -53,7 +53,6 @@ echo "fuzz-atom-calls: building NVPTXAtomsTarget in $cmake_build"
 cmake --build "$cmake_build" --target NVPTXAtomsTarget
 llvm_src=$(sed -n 's/^NVPTX_ATOMS_LLVM_SOURCES:PATH=//p' \
   "$cmake_build/CMakeCache.txt")
-target_objs=$cmake_build/lib/Target/NVPTX/CMakeFiles/NVPTXAtomsTarget.dir
 
 # Every registry mnemonic should be a dictionary token.
 sed -n 's/^ATOM([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' "$atoms/AtomRegistry.def" |
@@ -66,7 +65,8 @@ sed -n 's/^ATOM([A-Za-z0-9]*, \("[^"]*"\).*/\1/p' "$atoms/AtomRegistry.def" |
 # back below where the headers need it.
 cxxflags=$(fuzz_cxxflags)
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
-includes="-I$llvm_src/lib/Target/NVPTX -I$nvptx -I$atoms \
+includes="-I$llvm_src/lib/Target/NVPTX -I$nvptx -I$nvptx/Lattices \
+  -I$nvptx/Families -I$nvptx/Ext -I$nvptx/LowerAtoms -I$atoms \
   -I$cmake_build/lib/Target/NVPTX -I$build/gen"
 
 mkdir -p "$build/obj" "$build/artifacts"
@@ -112,12 +112,14 @@ for src in $sources $pass_sources AtomCallFuzzer.cpp; do
   pids="$pids $!"
 done
 fuzz_archive_after "$pids" "$build/libNVPTXAtomsCore.a" "$lib_objs"
-# The CMake build's objects of the target, less the pass compiled above
-# (and the object of its one file before LowerAtoms/, which a build
-# directory of that time still holds); the LLVM libraries the target links
+# The CMake build's objects of the target, less the pass compiled above,
+# as build.ninja lists them: a build directory still holds the objects of
+# files that have since moved (the layers of lib/Target/NVPTX/), which would
+# define their symbols twice. Then the LLVM libraries the target links
 # (lib/Target/NVPTX/CMakeLists.txt).
-others=$(find "$target_objs" -name '*.o' ! -path '*/LowerAtoms/*' \
-  ! -name 'NVPTXLowerAtoms.cpp.o' | sort)
+others=$(sed -n 's|^build \(lib/Target/NVPTX/CMakeFiles/NVPTXAtomsTarget[.]dir/[^:]*[.]o\):.*|\1|p' \
+  "$cmake_build/build.ninja" | grep -v '/LowerAtoms/' |
+  sed "s|^|$cmake_build/|" | sort)
 components=$(sed -n '/^llvm_map_components_to_libnames(nvptx_target_libs/,/)/p' \
   "$nvptx/CMakeLists.txt" | tr -s ' ()' '\n' |
   grep -v '^llvm_map_components_to_libnames$\|^nvptx_target_libs$\|^$')

@@ -80,7 +80,8 @@ fuzz_atoms_sources() {
 fuzz_atoms_tables() {
   mkdir -p "$1"
   "$("$llvm_config" --bindir)/llvm-tblgen" -gen-searchable-tables \
-    -I "$root/lib/Target/NVPTX" -I "$("$llvm_config" --includedir)" \
+    -I "$root/lib/Target/NVPTX/Lattices" \
+    -I "$("$llvm_config" --includedir)" \
     "$root/lib/Target/NVPTX/Atoms/Lattices.td" -o "$1/Lattices.inc"
 }
 

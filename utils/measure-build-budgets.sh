@@ -29,12 +29,12 @@ report() { # name seconds budget
 }
 
 t_make=$(seconds make)
-touch lib/Target/NVPTX/NVPTXWgmma.td
+touch lib/Target/NVPTX/Families/NVPTXWgmma.td
 t_touch=$(seconds make build)
 printf 'def BUDGET_PROBE : NVPTXInst<(outs), (ins), "// probe", []>;\n' \
-  >> lib/Target/NVPTX/NVPTXWgmma.td
+  >> lib/Target/NVPTX/Families/NVPTXWgmma.td
 t_edit=$(seconds make build)
-git checkout -q lib/Target/NVPTX/NVPTXWgmma.td
+git checkout -q lib/Target/NVPTX/Families/NVPTXWgmma.td
 make build > /dev/null 2>&1
 t_check=$(seconds make check)
 

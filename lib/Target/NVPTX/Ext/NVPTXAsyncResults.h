@@ -30,8 +30,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXASYNCRESULTS_H
-#define LLVM_LIB_TARGET_NVPTX_NVPTXASYNCRESULTS_H
+#ifndef LLVM_LIB_TARGET_NVPTX_EXT_NVPTXASYNCRESULTS_H
+#define LLVM_LIB_TARGET_NVPTX_EXT_NVPTXASYNCRESULTS_H
 
 #include "llvm/IR/PassManager.h"
 
@@ -76,4 +76,4 @@ void eraseRetire(MachineInstr &MI, const TargetInstrInfo &TII);
 
 } // namespace llvm
 
-#endif // LLVM_LIB_TARGET_NVPTX_NVPTXASYNCRESULTS_H
+#endif // LLVM_LIB_TARGET_NVPTX_EXT_NVPTXASYNCRESULTS_H

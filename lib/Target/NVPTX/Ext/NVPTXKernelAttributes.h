@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXKERNELATTRIBUTES_H
-#define LLVM_LIB_TARGET_NVPTX_NVPTXKERNELATTRIBUTES_H
+#ifndef LLVM_LIB_TARGET_NVPTX_EXT_NVPTXKERNELATTRIBUTES_H
+#define LLVM_LIB_TARGET_NVPTX_EXT_NVPTXKERNELATTRIBUTES_H
 
 namespace llvm {
 class Argument;
@@ -46,4 +46,4 @@ void emitClusterDirectives(const Function &F, raw_ostream &O);
 } // namespace NVPTXExt
 } // namespace llvm
 
-#endif // LLVM_LIB_TARGET_NVPTX_NVPTXKERNELATTRIBUTES_H
+#endif // LLVM_LIB_TARGET_NVPTX_EXT_NVPTXKERNELATTRIBUTES_H

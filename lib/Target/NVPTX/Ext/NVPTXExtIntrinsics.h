@@ -19,8 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H
-#define LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H
+#ifndef LLVM_LIB_TARGET_NVPTX_EXT_NVPTXEXTINTRINSICS_H
+#define LLVM_LIB_TARGET_NVPTX_EXT_NVPTXEXTINTRINSICS_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -217,4 +217,4 @@ void initializeNVPTXExtIntrinsicChecksLegacyPass(PassRegistry &);
 
 } // namespace llvm
 
-#endif // LLVM_LIB_TARGET_NVPTX_NVPTXEXTINTRINSICS_H
+#endif // LLVM_LIB_TARGET_NVPTX_EXT_NVPTXEXTINTRINSICS_H

@@ -18,13 +18,13 @@
 // ladder. Any failure is an `error:` diagnostic; the call is then deleted so
 // that code generation never sees it. It is the first IR pass of llc's NVPTX
 // pipeline; opt runs it with -passes=nvptx-lower-atoms. Its implementation is
-// lib/Target/NVPTX/LowerAtoms/, a driver and one file per family
+// the rest of this directory, a driver and one file per family
 // (docs/Architecture.md).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXLOWERATOMS_H
-#define LLVM_LIB_TARGET_NVPTX_NVPTXLOWERATOMS_H
+#ifndef LLVM_LIB_TARGET_NVPTX_LOWERATOMS_NVPTXLOWERATOMS_H
+#define LLVM_LIB_TARGET_NVPTX_LOWERATOMS_NVPTXLOWERATOMS_H
 
 #include "MmaAtom.h"
 #include "llvm/ADT/DenseMap.h"
@@ -77,4 +77,4 @@ void initializeNVPTXLowerAtomsLegacyPass(PassRegistry &);
 
 } // namespace llvm
 
-#endif // LLVM_LIB_TARGET_NVPTX_NVPTXLOWERATOMS_H
+#endif // LLVM_LIB_TARGET_NVPTX_LOWERATOMS_NVPTXLOWERATOMS_H

@@ -21,8 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXWGMMA_H
-#define LLVM_LIB_TARGET_NVPTX_NVPTXWGMMA_H
+#ifndef LLVM_LIB_TARGET_NVPTX_FAMILIES_NVPTXWGMMA_H
+#define LLVM_LIB_TARGET_NVPTX_FAMILIES_NVPTXWGMMA_H
 
 #include <cstdint>
 
@@ -60,4 +60,4 @@ void initializeNVPTXWgmmaAccumulatorsPass(PassRegistry &);
 
 } // namespace llvm
 
-#endif // LLVM_LIB_TARGET_NVPTX_NVPTXWGMMA_H
+#endif // LLVM_LIB_TARGET_NVPTX_FAMILIES_NVPTXWGMMA_H

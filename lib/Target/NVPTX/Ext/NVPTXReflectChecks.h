@@ -14,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXREFLECTCHECKS_H
-#define LLVM_LIB_TARGET_NVPTX_NVPTXREFLECTCHECKS_H
+#ifndef LLVM_LIB_TARGET_NVPTX_EXT_NVPTXREFLECTCHECKS_H
+#define LLVM_LIB_TARGET_NVPTX_EXT_NVPTXREFLECTCHECKS_H
 
 namespace llvm {
 class CallInst;
@@ -29,4 +29,4 @@ bool checkReflectCall(CallInst &Call);
 } // namespace NVPTXExt
 } // namespace llvm
 
-#endif // LLVM_LIB_TARGET_NVPTX_NVPTXREFLECTCHECKS_H
+#endif // LLVM_LIB_TARGET_NVPTX_EXT_NVPTXREFLECTCHECKS_H
