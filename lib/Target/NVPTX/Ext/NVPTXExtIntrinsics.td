@@ -86,6 +86,13 @@ class NVPTXExtFixed<string enumerator> {
   string Enumerator = enumerator;
   NVPTXExtFixed Which = !cast<NVPTXExtFixed>(NAME);
 }
+// The same for a row that cannot derive from NVPTXExtFixed itself, one row
+// of a foreach that makes many: a record of its own naming the row's
+// record, so that a row that is missing is still a TableGen error.
+class NVPTXExtFixedRow<string enumerator, NVPTXExtIntrinsic row>
+    : NVPTXExtFixed<enumerator> {
+  string Name = row.Name;
+}
 def FixedIntrinsic : GenericEnum {
   let FilterClass = "NVPTXExtFixed";
   let NameField = "Enumerator";

@@ -47,7 +47,8 @@ foreach Space = ["cta", "cluster"] in {
         : TMA_INST<(outs Int64Regs:$state),
                    (ins Int64Regs:$mbar, Int32Regs:$count),
                    Op # Qualifiers # ".shared.b64 \t$state, [$mbar], $count;">;
-    def : NVPTXExtIntrinsic<Name, "i64 (ptr addrspace(3), i32)",
+    def MBAR_ # Suffix # _INTRINSIC
+        : NVPTXExtIntrinsic<Name, "i64 (ptr addrspace(3), i32)",
                             !cast<Instruction>("MBAR_" # Suffix)> {
       let FnAttrs = Attrs;
       let Targets = "sm_90";
@@ -58,7 +59,8 @@ foreach Space = ["cta", "cluster"] in {
         : TMA_INST<(outs), (ins Int64Regs:$mbar, Int32Regs:$count),
                    Op # Qualifiers
                    # ".shared::cluster.b64 \t_, [$mbar], $count;">;
-    def : NVPTXExtIntrinsic<Name, "void (ptr addrspace(7), i32)",
+    def MBAR_ # Suffix # _INTRINSIC
+        : NVPTXExtIntrinsic<Name, "void (ptr addrspace(7), i32)",
                             !cast<Instruction>("MBAR_" # Suffix)> {
       let FnAttrs = Attrs;
       let Targets = "sm_90";
@@ -66,6 +68,12 @@ foreach Space = ["cta", "cluster"] in {
     }
   }
 }
+
+// What a TMA load atom that arrives calls before its copies
+// (LowerAtoms/TmaCopy.cpp): this thread's arrival on its barrier in this CTA
+// with the bytes the copies will complete.
+def : NVPTXExtFixedRow<"MbarrierArriveExpectTx",
+                       MBAR_ARRIVE_EXPECT_TX_CTA_SPACE_CTA_INTRINSIC>;
 
 //===----------------------------------------------------------------------===//
 // Transaction counts alone: mbarrier.{expect,complete}_tx.relaxed.scope.space
@@ -85,7 +93,8 @@ foreach Space = ["cta", "cluster"] in {
                  "mbarrier." # Op # "_tx.relaxed." # Scope
                  # !if(!eq(Space, "cta"), ".shared", ".shared::cluster")
                  # ".b64 \t[$mbar], $tx;">;
-  def : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier." # Op # ".tx.scope." # Scope
+  def "" # Def # "_INTRINSIC"
+      : NVPTXExtIntrinsic<"llvm.nvvm.mbarrier." # Op # ".tx.scope." # Scope
                           # ".space." # Space,
                           "void (ptr addrspace(" # !if(!eq(Space, "cta"), 3, 7)
                           # "), i32)",
@@ -95,6 +104,11 @@ foreach Space = ["cta", "cluster"] in {
     let MinPTX = 80;
   }
 }
+
+// What a TMA load atom that does not arrive calls before its copies: the
+// bytes they will complete on its barrier in this CTA.
+def : NVPTXExtFixedRow<"MbarrierExpectTx",
+                       MBAR_EXPECT_TX_CTA_SPACE_CTA_INTRINSIC>;
 
 //===----------------------------------------------------------------------===//
 // Waits on this CTA's barrier:

@@ -213,16 +213,20 @@ foreach Rank = !range(!cast<int>(Mode.MinRank),
 // Tensor maps: prefetch, proxy fences, the device-mutable fields
 //===----------------------------------------------------------------------===//
 
-// The overloads: the mangled suffix, the pointer type, the PTX state space.
-foreach Space = [["p0", "ptr", ""], ["p4", "ptr addrspace(4)", ".const"],
-                 ["p101", "ptr addrspace(101)", ".param"]] in {
+// The overloads: the mangled suffix, the pointer type, the PTX state space,
+// and the FixedIntrinsic enumerator the atom lowering declares it by.
+foreach Space = [["p0", "ptr", "", "PrefetchTensormap"],
+                 ["p4", "ptr addrspace(4)", ".const", "PrefetchTensormapConst"],
+                 ["p101", "ptr addrspace(101)", ".param",
+                  "PrefetchTensormapParam"]] in {
   def TMA_PREFETCH_TENSORMAP_ # !toupper(Space[0])
       : TMA_INST<(outs), (ins Int64Regs:$tmap),
                  "prefetch" # Space[2] # ".tensormap \t[$tmap];">;
   def : NVPTXExtIntrinsic<"llvm.nvvm.prefetch.tensormap." # Space[0],
                           "void (" # Space[1] # " readonly nocapture)",
                           !cast<Instruction>("TMA_PREFETCH_TENSORMAP_"
-                                             # !toupper(Space[0]))> {
+                                             # !toupper(Space[0]))>,
+        NVPTXExtFixed<Space[3]> {
     let FnAttrs = "nocallback nofree nosync nounwind willreturn "
                   # "memory(argmem: readwrite)";
     let Targets = "sm_90";

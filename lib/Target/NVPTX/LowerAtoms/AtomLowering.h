@@ -34,6 +34,7 @@
 #include "AtomAttributes.h"
 #include "AtomRegistry.h"
 #include "AtomType.h"
+#include "NVPTXExtIntrinsics.h"
 #include "NVPTXLowerAtoms.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
@@ -116,6 +117,12 @@ public:
   /// cta_group immediate where it has one, exists on the target; else why
   /// not (also when the table has no such row).
   std::string checkExtTarget(StringRef Name, int64_t CtaGroup = 0);
+  /// The same for a fixed intrinsic, whose row cannot be missing.
+  std::string checkExtTarget(NVPTXExt::FixedIntrinsic Which);
+  /// The declaration of the fixed intrinsic \p Which in the module.
+  Function *extDeclaration(NVPTXExt::FixedIntrinsic Which) {
+    return NVPTXExt::getDeclaration(*F.getParent(), Which);
+  }
 
   // Tensor maps (TensorMap.cpp).
 

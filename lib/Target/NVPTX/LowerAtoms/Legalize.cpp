@@ -171,3 +171,8 @@ std::string AtomLowering::checkExtTarget(StringRef Name, int64_t CtaGroup) {
         .str();
   return NVPTXExt::checkTarget(*R, ST, [&](unsigned) { return CtaGroup; });
 }
+
+std::string AtomLowering::checkExtTarget(NVPTXExt::FixedIntrinsic Which) {
+  return NVPTXExt::checkTarget(NVPTXExt::fixedRecord(Which), ST,
+                               [](unsigned) { return 0; });
+}

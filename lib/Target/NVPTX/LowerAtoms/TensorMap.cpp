@@ -181,20 +181,17 @@ void lower_atoms::lowerPrefetchTmaDesc(AtomLowering &L, CallBase &Call) {
       P = Origin;
       AS = ADDRESS_SPACE_GENERIC;
     }
-  std::string Name = "llvm.nvvm.prefetch.tensormap.";
-  Name += AS == ADDRESS_SPACE_CONST   ? "p4"
-          : AS == ADDRESS_SPACE_PARAM ? "p101"
-                                      : "p0";
-  std::string Problem = L.checkExtTarget(Name);
+  NVPTXExt::FixedIntrinsic Prefetch =
+      AS == ADDRESS_SPACE_CONST   ? NVPTXExt::PrefetchTensormapConst
+      : AS == ADDRESS_SPACE_PARAM ? NVPTXExt::PrefetchTensormapParam
+                                  : NVPTXExt::PrefetchTensormap;
+  std::string Problem = L.checkExtTarget(Prefetch);
   if (!Problem.empty())
     return L.reject(Call, "prefetch_tma_desc: " + Problem);
   if (AS != ADDRESS_SPACE_CONST && AS != ADDRESS_SPACE_PARAM &&
       !(P = L.tensorMap(B, P, Call, "prefetch_tma_desc")))
     return;
-  Function *Prefetch = L.extDeclaration(Call, "prefetch_tma_desc", Name);
-  if (!Prefetch)
-    return;
-  B.CreateCall(Prefetch, {P});
+  B.CreateCall(L.extDeclaration(Prefetch), {P});
   Value *OldMap = Call.getArgOperand(0);
   L.replace(Call);
   RecursivelyDeleteTriviallyDeadInstructions(OldMap);

@@ -130,28 +130,16 @@ void lower_atoms::lowerTmaCopy(AtomLowering &L, CallBase &Call,
       L.tensorMap(B, Call.getArgOperand(Next++), Call, "`" + Mnemonic + "`");
   if (!TensorMap)
     return;
-  // What the load calls before its copies, declared before anything is
-  // emitted (a missing one is a diagnostic).
-  Function *Prefetch = nullptr, *ExpectTx = nullptr;
-  if (Use.isLoad() && Use.Prefetch &&
-      !(Prefetch = L.extDeclaration(Call, Mnemonic,
-                                    "llvm.nvvm.prefetch.tensormap.p0")))
-    return;
-  if (Use.isLoad() &&
-      !(ExpectTx = L.extDeclaration(
-            Call, Mnemonic,
-            Use.Arrive
-                ? "llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta"
-                : "llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta")))
-    return;
   Function *Copy = L.extDeclaration(Call, Mnemonic, Intrinsic);
   if (!Copy)
     return;
-  if (Prefetch)
-    B.CreateCall(Prefetch, {TensorMap});
+  if (Use.isLoad() && Use.Prefetch)
+    B.CreateCall(L.extDeclaration(NVPTXExt::PrefetchTensormap), {TensorMap});
   // The bytes the load completes on the barrier: every box of the tile.
-  if (ExpectTx)
-    B.CreateCall(ExpectTx, {Barrier, B.getInt32(Bytes)});
+  if (Use.isLoad())
+    B.CreateCall(L.extDeclaration(Use.Arrive ? NVPTXExt::MbarrierArriveExpectTx
+                                             : NVPTXExt::MbarrierExpectTx),
+                 {Barrier, B.getInt32(Bytes)});
   SmallVector<Value *, 8> Coordinates, Trailing;
   for (unsigned I = 0; I < Rank + Offsets; ++I)
     Coordinates.push_back(Call.getArgOperand(Next++));
