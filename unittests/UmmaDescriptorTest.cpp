@@ -45,7 +45,8 @@ TEST(UmmaKind, EnumeratorsAreTheLatticePositions) {
 
 // What the readers of NVPTXMmaKindLattice.td assume of it: the dense kinds
 // first (their positions are the `kind` immediate), a type code per input,
-// every type one of the descriptor's, a known descriptor layout; each
+// every type one of the descriptor's, an f32-only input an input of a kind
+// that accumulates in f32, a known descriptor layout; each
 // block-scaled kind has variants, at most one of them the default, each of
 // a block size that divides K, whose SM120 scale type is one of its own.
 TEST(UmmaKind, LatticeIsConsistent) {
@@ -60,8 +61,13 @@ TEST(UmmaKind, LatticeIsConsistent) {
     EXPECT_FALSE(Inputs.empty());
     for (StringRef T : Inputs)
       EXPECT_TRUE(parseUmmaType(T)) << T.str();
-    for (StringRef T : lattices::listItems(Row.Accumulators))
+    auto Accumulators = lattices::listItems(Row.Accumulators);
+    for (StringRef T : Accumulators)
       EXPECT_TRUE(parseUmmaType(T)) << T.str();
+    for (StringRef T : lattices::listItems(Row.F32OnlyInputs)) {
+      EXPECT_TRUE(is_contained(Inputs, T)) << T.str();
+      EXPECT_TRUE(is_contained(Accumulators, StringRef("f32")));
+    }
     EXPECT_TRUE(is_contained({StringRef("dense"), StringRef("block_scaled"),
                               StringRef("block_scaled_fp4")},
                              StringRef(Row.Descriptor)));

@@ -71,15 +71,16 @@ struct TmaCopyModeRow {
 /// cute_nvgpu::UmmaKind's enumerators are the positions. K is the dense
 /// MMA's; Inputs are the A/B types in the order diagnostics list them,
 /// TypeCodes their instruction-descriptor codes in the same order, and
-/// Accumulators the D types, each a list joined by "|" (listItems splits
-/// it); MixedInputs: B may be another input type than A; Integer: kind::i8;
+/// Accumulators the D types, F32OnlyInputs the inputs whose D can only be
+/// f32, each a list joined by "|" (listItems splits it); MixedInputs: B may
+/// be another input type than A; Integer: kind::i8;
 /// Descriptor: the instruction-descriptor layout ("dense", "block_scaled",
 /// "block_scaled_fp4").
 struct Tcgen05MmaKindRow {
   uint8_t Position;
   const char *Name;
   uint8_t K;
-  const char *Inputs, *TypeCodes, *Accumulators;
+  const char *Inputs, *TypeCodes, *Accumulators, *F32OnlyInputs;
   bool MixedInputs, Integer, BlockScaled;
   const char *Descriptor;
 };

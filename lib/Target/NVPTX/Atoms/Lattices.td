@@ -73,8 +73,8 @@ def Tcgen05MmaKindTable : GenericTable {
   let FilterClass = "Tcgen05MmaKind";
   let CppTypeName = "Tcgen05MmaKindRow";
   let Fields = ["Position", "Name", "K", "InputList", "TypeCodeList",
-                "AccumulatorList", "MixedInputs", "Integer", "BlockScaled",
-                "Descriptor"];
+                "AccumulatorList", "F32OnlyInputList", "MixedInputs",
+                "Integer", "BlockScaled", "Descriptor"];
   let PrimaryKey = ["Position"];
   let PrimaryKeyName = "lookupTcgen05MmaKind";
 }

@@ -209,6 +209,7 @@ struct UmmaKindInfo {
   const lattices::Tcgen05MmaKindRow *Row;
   SmallVector<MmaElement, 5> Inputs;
   SmallVector<MmaElement, 5> Accumulators;
+  SmallVector<MmaElement, 5> F32OnlyInputs;
 
   UmmaKind kind() const { return static_cast<UmmaKind>(Row->Position); }
 };
@@ -219,7 +220,8 @@ ArrayRef<UmmaKindInfo> ummaKinds() {
     std::vector<UmmaKindInfo> Kinds;
     for (const lattices::Tcgen05MmaKindRow &Row : lattices::tcgen05MmaKinds()) {
       Kinds.push_back({&Row, latticeElements(Row.Inputs),
-                       latticeElements(Row.Accumulators)});
+                       latticeElements(Row.Accumulators),
+                       latticeElements(Row.F32OnlyInputs)});
     }
     return Kinds;
   }();
@@ -907,7 +909,7 @@ std::string verifyUmma(const MmaUse &Use) {
       return *Problem;
     SmallVector<MmaElement, 2> CTypes(DK.Accumulators.begin(),
                                       DK.Accumulators.end());
-    if (Use.A == MmaElement::BF16)
+    if (is_contained(DK.F32OnlyInputs, Use.A))
       CTypes.assign({MmaElement::F32});
     if (auto Problem = expectElement('c', Use.C, CTypes))
       return *Problem;

@@ -64,6 +64,9 @@ struct KindInfo {
   Field SparsitySelector, SaturateBit, DType, BType, ScaleType, M;
   unsigned MShift;
   Field ScaleFactorIdA, ScaleFactorIdB, K96, MaxShift;
+  /// The inputs whose accumulator can only be f32 (after the layouts'
+  /// fields, which the layouts below list in order).
+  std::vector<UmmaType> F32OnlyInputs = {};
 };
 
 // Fields every kind has in the same place.
@@ -119,6 +122,8 @@ const KindInfo &kindInfo(UmmaKind K) {
       }
       for (StringRef Acc : lattices::listItems(Row.Accumulators))
         I.Accumulators.push_back(Type(Acc));
+      for (StringRef Input : lattices::listItems(Row.F32OnlyInputs))
+        I.F32OnlyInputs.push_back(Type(Input));
       I.SameAB = !Row.MixedInputs;
       I.Negate = !Row.Integer;
       I.Saturate = Row.Integer;
@@ -186,8 +191,9 @@ Error check(const UmmaInstrDescriptor &D) {
   if (!is_contained(K.Accumulators, D.D))
     return error(D, Twine("D type ") + ummaTypeName(D.D) +
                         " is not one of the kind's");
-  if (D.A == UmmaType::BF16 && D.D != UmmaType::F32)
-    return error(D, "bf16 inputs need an f32 accumulator");
+  if (is_contained(K.F32OnlyInputs, D.A) && D.D != UmmaType::F32)
+    return error(D,
+                 Twine(ummaTypeName(D.A)) + " inputs need an f32 accumulator");
   if (!is_contained(K.Ms, D.M))
     return error(D, "M " + Twine(D.M) + " is not " + listOf(K.Ms));
   if (D.N < 8 || D.N > 256 || D.N % 8)

@@ -39,6 +39,9 @@ class Tcgen05MmaKind<int position, string name, int k, list<string> inputs,
   list<int> TypeCodes = typeCodes;
   // The types of the accumulator D.
   list<string> Accumulators = accumulators;
+  // The inputs that accumulate only into f32, the last of Accumulators
+  // (kind::f16's bf16).
+  list<string> F32OnlyInputs = [];
   // Whether B may have another of the Inputs than A.
   bit MixedInputs = true;
   // Integer MMA: saturation rather than negation, and its own N steps.
@@ -62,6 +65,7 @@ class Tcgen05MmaKind<int position, string name, int k, list<string> inputs,
   string InputList = !interleave(Inputs, "|");
   string TypeCodeList = !interleave(TypeCodes, "|");
   string AccumulatorList = !interleave(Accumulators, "|");
+  string F32OnlyInputList = !interleave(F32OnlyInputs, "|");
 }
 
 defvar MmaKindF8F6F4Inputs = ["e4m3", "e5m2", "e2m3", "e3m2", "e2m1"];
@@ -70,6 +74,7 @@ defvar MmaKindF8F6F4Codes = [0, 1, 3, 4, 5];
 def Tcgen05KindF16
     : Tcgen05MmaKind<0, "f16", 16, ["f16", "bf16"], [0, 1], ["f16", "f32"]> {
   let MixedInputs = false;
+  let F32OnlyInputs = ["bf16"];
   let ScaleInputD = true;
 }
 def Tcgen05KindTF32 : Tcgen05MmaKind<1, "tf32", 8, ["tf32"], [2], ["f32"]> {
