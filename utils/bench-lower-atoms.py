@@ -9,8 +9,13 @@ chains of --chain calls per function) and one with 2N, compiles each with
            for N calls (the goal: at most 5%);
   scaling  the pass's wall time for 2N calls / for N calls (at most 2.2).
 
+With --baseline-llc, another build's llc (an earlier revision) is measured
+in the same run, its compilations interleaved with this one's, and the
+ratios new / baseline of the pass's time and of its share are printed too,
+so that a change to the pass is judged under the same load.
+
 Usage: bench-lower-atoms.py [--llc build/bin/llc] [--calls 10000]
-                            [--chain 50] [--repeat 5]
+                            [--chain 50] [--repeat 5] [--baseline-llc LLC]
 """
 
 import argparse
@@ -67,34 +72,48 @@ def main():
     ap.add_argument("--calls", type=int, default=10000)
     ap.add_argument("--chain", type=int, default=50)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--baseline-llc", default=None,
+                    help="another llc to measure in the same run")
     args = ap.parse_args()
+    llcs = {"": args.llc}
+    if args.baseline_llc:
+        llcs["baseline "] = args.baseline_llc
+    n, n2 = args.calls, 2 * args.calls
     results = {}
     with tempfile.TemporaryDirectory() as tmp:
         paths = {}
-        for n in (args.calls, 2 * args.calls):
-            paths[n] = os.path.join(tmp, "atoms-%d.ll" % n)
-            with open(paths[n], "w") as f:
-                f.write(module(n, args.chain))
-        # Interleave the two sizes so that load on a shared machine hits
-        # both alike.
-        samples = {n: [] for n in paths}
+        for size in (n, n2):
+            paths[size] = os.path.join(tmp, "atoms-%d.ll" % size)
+            with open(paths[size], "w") as f:
+                f.write(module(size, args.chain))
+        # Interleave the sizes and the builds so that load on a shared
+        # machine hits them all alike.
+        samples = {(who, size): [] for who in llcs for size in paths}
         for _ in range(args.repeat):
-            for n, path in paths.items():
-                samples[n].append(measure(args.llc, path))
-        for n, runs in samples.items():
-            results[n] = (statistics.median(r[0] for r in runs),
-                          statistics.median(r[1] for r in runs))
-    n, n2 = args.calls, 2 * args.calls
-    for size in (n, n2):
-        total, pass_time = results[size]
-        print("%6d calls: llc %.3f s, NVPTXLowerAtoms %.4f s" %
-              (size, total, pass_time))
-    share = results[n][1] / results[n][0]
-    scaling = results[n2][1] / results[n][1]
+            for size, path in paths.items():
+                for who, llc in llcs.items():
+                    samples[who, size].append(measure(llc, path))
+        for key, runs in samples.items():
+            results[key] = (statistics.median(r[0] for r in runs),
+                            statistics.median(r[1] for r in runs))
+    shares = {}
+    for who in llcs:
+        for size in (n, n2):
+            total, pass_time = results[who, size]
+            print("%s%6d calls: llc %.3f s, NVPTXLowerAtoms %.4f s" %
+                  (who, size, total, pass_time))
+        shares[who] = results[who, n][1] / results[who, n][0]
+    share = shares[""]
+    scaling = results["", n2][1] / results["", n][1]
     print("share   %.2f%% of llc's time for %d calls (goal: at most 5%%)" %
           (100 * share, n))
     print("scaling %.2fx from %d to %d calls (goal: at most 2.2x)" %
           (scaling, n, n2))
+    if args.baseline_llc:
+        print("baseline share %.2f%%; share new/baseline %.2f; the pass's "
+              "time new/baseline %.2f (%d calls)" %
+              (100 * shares["baseline "], share / shares["baseline "],
+               results["", n][1] / results["baseline ", n][1], n))
     return 0 if share <= 0.05 and scaling <= 2.2 else 1
 
 

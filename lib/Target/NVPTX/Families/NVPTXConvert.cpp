@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/NVPTXInstPrinter.h"
+#include "NVPTXFlagModifiers.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -25,20 +26,15 @@ using namespace llvm;
 void NVPTXInstPrinter::printConvertModifier(const MCInst *MI, int OpNum,
                                             raw_ostream &O,
                                             const char *Modifier) {
-  StringRef Mod(Modifier);
-  int64_t Value = MI->getOperand(OpNum).getImm();
-  // An i1 immediate is -1 when set (selection sign-extends it): dp2a then
-  // multiplies the two halves of its first operand by the upper two bytes
-  // of its second, else by the lower two.
-  if (Mod == "hilo") {
-    O << (Value ? ".hi" : ".lo");
-    return;
-  }
-  // flo's (bfind's) i1 immediate: the shift amount that would move the
-  // found bit to the top instead of its position (NVPTXMisc.td).
-  if (Mod == "shiftamt") {
-    O << (Value ? ".shiftamt" : "");
-    return;
-  }
-  llvm_unreachable("unknown conversion modifier");
+  static constexpr NVPTXExt::FlagModifier Flags[] = {
+      // dp2a multiplies the two halves of its first operand by the upper
+      // two bytes of its second when set, else by the lower two.
+      {"hilo", ".hi", ".lo"},
+      // flo's (bfind's): the shift amount that would move the found bit to
+      // the top instead of its position (NVPTXMisc.td).
+      {"shiftamt", ".shiftamt"},
+  };
+  if (!NVPTXExt::printFlagModifier(O, Flags, Modifier,
+                                   MI->getOperand(OpNum).getImm()))
+    llvm_unreachable("unknown conversion modifier");
 }

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/NVPTXInstPrinter.h"
+#include "NVPTXFlagModifiers.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
@@ -66,14 +67,10 @@ void NVPTXInstPrinter::printTcgen05Modifier(const MCInst *MI, int OpNum,
     O << Value;
     return;
   }
-  // An i1 immediate is -1 when set (selection sign-extends it).
-  if (Mod == "pack") {
-    O << (Value ? ".pack::16b" : "");
-    return;
-  }
-  if (Mod == "unpack") {
-    O << (Value ? ".unpack::16b" : "");
-    return;
-  }
-  llvm_unreachable("unknown tcgen05 modifier");
+  static constexpr NVPTXExt::FlagModifier Flags[] = {
+      {"pack", ".pack::16b"},
+      {"unpack", ".unpack::16b"},
+  };
+  if (!NVPTXExt::printFlagModifier(O, Flags, Mod, Value))
+    llvm_unreachable("unknown tcgen05 modifier");
 }

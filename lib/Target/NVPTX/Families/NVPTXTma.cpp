@@ -26,6 +26,7 @@
 #include "MCTargetDesc/NVPTXInstPrinter.h"
 #include "NVPTX.h"
 #include "NVPTXExtIntrinsics.h"
+#include "NVPTXFlagModifiers.h"
 #include "NVPTXTargetMachine.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
@@ -40,7 +41,7 @@ void NVPTXInstPrinter::printTmaModifier(const MCInst *MI, int OpNum,
                                         raw_ostream &O, const char *Modifier) {
   StringRef Mod(Modifier);
   // An optional register: `ifsetN` prints it when the flag N operands
-  // further on is set (an i1 immediate is -1 when set).
+  // further on is set (any nonzero value, NVPTXFlagModifiers.h).
   if (Mod.consume_front("ifset")) {
     unsigned Distance;
     if (Mod.getAsInteger(10, Distance))
@@ -52,14 +53,12 @@ void NVPTXInstPrinter::printTmaModifier(const MCInst *MI, int OpNum,
     return;
   }
   int64_t Value = MI->getOperand(OpNum).getImm();
-  if (Mod == "multicast") {
-    O << (Value ? ".multicast::cluster" : "");
+  static constexpr NVPTXExt::FlagModifier Flags[] = {
+      {"multicast", ".multicast::cluster"},
+      {"cache_hint", ".L2::cache_hint"},
+  };
+  if (NVPTXExt::printFlagModifier(O, Flags, Mod, Value))
     return;
-  }
-  if (Mod == "cache_hint") {
-    O << (Value ? ".L2::cache_hint" : "");
-    return;
-  }
   if (Mod == "cta_group") {
     // Range-checked against the intrinsic table before selection.
     if (Value < 0 || Value > 2)
