@@ -48,6 +48,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
@@ -641,6 +642,83 @@ class ExtIntrinsicChecker {
     return "";
   }
 
+  /// The first scalable type of \p I's result, operands or the type it
+  /// allocates or indexes; null if none.
+  static Type *scalableTypeOf(const Instruction &I) {
+    if (I.getType()->isScalableTy())
+      return I.getType();
+    for (const Use &Op : I.operands())
+      if (Op->getType()->isScalableTy())
+        return Op->getType();
+    if (auto *Alloca = dyn_cast<AllocaInst>(&I))
+      if (Alloca->getAllocatedType()->isScalableTy())
+        return Alloca->getAllocatedType();
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      if (GEP->getSourceElementType()->isScalableTy())
+        return GEP->getSourceElementType();
+    return nullptr;
+  }
+
+  /// NVPTX has no scalable vectors: instruction selection (LLVM 19's and
+  /// LLVM 22's) stops with a fatal error at the first one. In llc, a
+  /// function with one in its signature or its code is an error; its body
+  /// is dropped, and a function whose signature has one is removed, so
+  /// that selection and printing never see them.
+  void rejectScalableVectors() {
+    SmallVector<Function *, 4> Removed;
+    for (Function &F : M) {
+      if (F.isIntrinsic())
+        continue;
+      FunctionType *FT = F.getFunctionType();
+      Type *Scalable =
+          FT->getReturnType()->isScalableTy() ? FT->getReturnType() : nullptr;
+      for (Type *Param : FT->params())
+        if (!Scalable && Param->isScalableTy())
+          Scalable = Param;
+      if (Scalable) {
+        std::string Text;
+        raw_string_ostream(Text) << *Scalable;
+        M.getContext().diagnose(DiagnosticInfoExtIntrinsic(
+            &F, DebugLoc(),
+            "NVPTX has no scalable vector types; the function's signature "
+            "has " +
+                Text));
+        Removed.push_back(&F);
+        continue;
+      }
+      if (F.isDeclaration())
+        continue;
+      for (Instruction &I : instructions(F)) {
+        if (auto *VScale = dyn_cast<IntrinsicInst>(&I);
+            VScale && VScale->getIntrinsicID() == Intrinsic::vscale) {
+          error(&I, "NVPTX has no scalable vector types; " +
+                        VScale->getCalledFunction()->getName() +
+                        " has no value");
+        } else if (Type *T = scalableTypeOf(I)) {
+          std::string Text;
+          raw_string_ostream(Text) << *T;
+          error(&I, "NVPTX has no scalable vector types; this " +
+                        Twine(I.getOpcodeName()) + " has " + Text);
+        } else {
+          continue;
+        }
+        Removed.push_back(&F);
+        break;
+      }
+    }
+    // Bodies first: a removed function's callers may be removed too.
+    for (Function *F : Removed)
+      F->deleteBody();
+    for (Function *F : Removed)
+      if (F->getFunctionType()->getReturnType()->isScalableTy() ||
+          any_of(F->getFunctionType()->params(),
+                 [](Type *T) { return T->isScalableTy(); })) {
+        F->replaceAllUsesWith(PoisonValue::get(F->getType()));
+        F->eraseFromParent();
+      }
+    Changed |= !Removed.empty();
+  }
+
   void checkSharedClusterUses() {
     Function *ToGenericDecl = nullptr;
     auto ToGeneric = [&] {
@@ -764,8 +842,10 @@ public:
       else
         checkIntrinsic(*F);
     }
-    if (TM)
+    if (TM) {
+      rejectScalableVectors();
       checkSharedClusterUses();
+    }
     return Changed;
   }
 };
