@@ -642,47 +642,84 @@ class ExtIntrinsicChecker {
     return "";
   }
 
-  /// The first scalable type of \p I's result, operands or the type it
-  /// allocates or indexes; null if none.
-  static Type *scalableTypeOf(const Instruction &I) {
-    if (I.getType()->isScalableTy())
-      return I.getType();
-    for (const Use &Op : I.operands())
-      if (Op->getType()->isScalableTy())
-        return Op->getType();
-    if (auto *Alloca = dyn_cast<AllocaInst>(&I))
-      if (Alloca->getAllocatedType()->isScalableTy())
-        return Alloca->getAllocatedType();
-    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-      if (GEP->getSourceElementType()->isScalableTy())
-        return GEP->getSourceElementType();
-    return nullptr;
+  /// What NVPTX lacks of \p T, as a diagnostic names it: "scalable vector
+  /// types" for a scalable vector (or a struct of them), "fp128 type"
+  /// for a floating-point type wider than f64 anywhere in \p T (a vector,
+  /// array or struct of it); empty when NVPTX has all of it. Instruction
+  /// selection stops with a fatal error at the first scalable vector, and
+  /// LLVM 19's NVPTX back end drops the loads and stores of the wide float
+  /// types and prints their globals at 8 bytes: without a check, silently
+  /// wrong code.
+  static std::string typeNVPTXLacks(Type *T) {
+    if (T->isScalableTy())
+      return "scalable vector types";
+    if (auto *Struct = dyn_cast<StructType>(T)) {
+      for (Type *Element : Struct->elements())
+        if (std::string Lacking = typeNVPTXLacks(Element); !Lacking.empty())
+          return Lacking;
+      return "";
+    }
+    if (auto *Array = dyn_cast<ArrayType>(T))
+      return typeNVPTXLacks(Array->getElementType());
+    Type *Scalar = T->getScalarType();
+    if (Scalar->isFP128Ty() || Scalar->isX86_FP80Ty() ||
+        Scalar->isPPC_FP128Ty() || Scalar->isX86_AMXTy()) {
+      std::string Name;
+      raw_string_ostream(Name) << *Scalar;
+      return Name + " type";
+    }
+    return "";
   }
 
-  /// NVPTX has no scalable vectors: instruction selection (LLVM 19's and
-  /// LLVM 22's) stops with a fatal error at the first one. In llc, a
-  /// function with one in its signature or its code is an error; its body
-  /// is dropped, and a function whose signature has one is removed, so
-  /// that selection and printing never see them.
-  void rejectScalableVectors() {
+  /// The first type of \p I's result, operands, or the type it allocates or
+  /// indexes, that NVPTX lacks, and what it lacks; none if there is none.
+  static std::optional<std::pair<Type *, std::string>>
+  typeNVPTXLacks(const Instruction &I) {
+    SmallVector<Type *, 4> Types = {I.getType()};
+    for (const Use &Op : I.operands())
+      Types.push_back(Op->getType());
+    if (auto *Alloca = dyn_cast<AllocaInst>(&I))
+      Types.push_back(Alloca->getAllocatedType());
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      Types.push_back(GEP->getSourceElementType());
+    for (Type *T : Types)
+      if (std::string Lacking = typeNVPTXLacks(T); !Lacking.empty())
+        return std::pair(T, Lacking);
+    return std::nullopt;
+  }
+
+  static std::string typeText(const Type *T) {
+    std::string Text;
+    raw_string_ostream(Text) << *T;
+    return Text;
+  }
+
+  /// In llc, a function with a type NVPTX lacks (typeNVPTXLacks) in its
+  /// signature or its code, or with a call of llvm.vscale, is an error; its
+  /// body is dropped, and a function whose signature has one is removed, so
+  /// that selection and printing never see them. A global of such a type
+  /// is an error and is removed. Thread-local globals are errors too: NVPTX
+  /// has no thread-local storage, and LLVM 19's selection stops at their
+  /// address.
+  void rejectWhatNVPTXLacks() {
     SmallVector<Function *, 4> Removed;
     for (Function &F : M) {
       if (F.isIntrinsic())
         continue;
       FunctionType *FT = F.getFunctionType();
-      Type *Scalable =
-          FT->getReturnType()->isScalableTy() ? FT->getReturnType() : nullptr;
-      for (Type *Param : FT->params())
-        if (!Scalable && Param->isScalableTy())
-          Scalable = Param;
-      if (Scalable) {
-        std::string Text;
-        raw_string_ostream(Text) << *Scalable;
+      Type *Lacked = nullptr;
+      std::string Lacking;
+      for (Type *T :
+           concat<Type *const>(ArrayRef(FT->getReturnType()), FT->params()))
+        if (Lacking = typeNVPTXLacks(T); !Lacking.empty()) {
+          Lacked = T;
+          break;
+        }
+      if (Lacked) {
         M.getContext().diagnose(DiagnosticInfoExtIntrinsic(
             &F, DebugLoc(),
-            "NVPTX has no scalable vector types; the function's signature "
-            "has " +
-                Text));
+            "NVPTX has no " + Lacking + "; the function's signature has " +
+                typeText(Lacked)));
         Removed.push_back(&F);
         continue;
       }
@@ -694,11 +731,9 @@ class ExtIntrinsicChecker {
           error(&I, "NVPTX has no scalable vector types; " +
                         VScale->getCalledFunction()->getName() +
                         " has no value");
-        } else if (Type *T = scalableTypeOf(I)) {
-          std::string Text;
-          raw_string_ostream(Text) << *T;
-          error(&I, "NVPTX has no scalable vector types; this " +
-                        Twine(I.getOpcodeName()) + " has " + Text);
+        } else if (auto Found = typeNVPTXLacks(I)) {
+          error(&I, "NVPTX has no " + Found->second + "; this " +
+                        I.getOpcodeName() + " has " + typeText(Found->first));
         } else {
           continue;
         }
@@ -709,14 +744,33 @@ class ExtIntrinsicChecker {
     // Bodies first: a removed function's callers may be removed too.
     for (Function *F : Removed)
       F->deleteBody();
-    for (Function *F : Removed)
-      if (F->getFunctionType()->getReturnType()->isScalableTy() ||
-          any_of(F->getFunctionType()->params(),
-                 [](Type *T) { return T->isScalableTy(); })) {
+    for (Function *F : Removed) {
+      FunctionType *FT = F->getFunctionType();
+      if (!typeNVPTXLacks(FT->getReturnType()).empty() ||
+          any_of(FT->params(),
+                 [](Type *T) { return !typeNVPTXLacks(T).empty(); })) {
         F->replaceAllUsesWith(PoisonValue::get(F->getType()));
         F->eraseFromParent();
       }
+    }
     Changed |= !Removed.empty();
+
+    for (GlobalVariable &G : make_early_inc_range(M.globals())) {
+      std::string Problem;
+      if (std::string Lacking = typeNVPTXLacks(G.getValueType());
+          !Lacking.empty())
+        Problem = "NVPTX has no " + Lacking + "; the global '" +
+                  G.getName().str() + "' has " + typeText(G.getValueType());
+      else if (G.isThreadLocal())
+        Problem = "NVPTX has no thread-local storage; the global '" +
+                  G.getName().str() + "' is thread_local";
+      if (Problem.empty())
+        continue;
+      error(nullptr, Problem);
+      G.replaceAllUsesWith(PoisonValue::get(G.getType()));
+      G.eraseFromParent();
+      Changed = true;
+    }
   }
 
   void checkSharedClusterUses() {
@@ -843,7 +897,7 @@ public:
         checkIntrinsic(*F);
     }
     if (TM) {
-      rejectScalableVectors();
+      rejectWhatNVPTXLacks();
       checkSharedClusterUses();
     }
     return Changed;

@@ -1,9 +1,13 @@
-; NVPTX has no scalable vectors, and instruction selection (LLVM 19's, like
-; LLVM 22's) stops with "Don't know how to legalize this scalable vector
-; type", "Invalid size request on a scalable vector" or "Cannot select" at
-; the first one. llc reports each function that has one in its signature or
-; its code, or that calls llvm.vscale, and compiles the rest. opt leaves
-; them to the target: they are valid IR.
+; Types NVPTX lacks. Instruction selection (LLVM 19's, like LLVM 22's)
+; stops with "Don't know how to legalize this scalable vector type",
+; "Invalid size request on a scalable vector" or "Cannot select" at the
+; first scalable vector, and at fp128 or x86_fp80 arithmetic; LLVM 19's
+; NVPTX back end drops loads and stores of fp128 (silently wrong code) and
+; prints an fp128 global as 8 bytes; it stops at the address of a
+; thread_local global (NVPTX has no thread-local storage). llc reports each
+; function that has such a type in its signature or its code, or that calls
+; llvm.vscale, and each such global, and compiles the rest. opt leaves them
+; to the target: they are valid IR.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not="LLVM ERROR"
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - 2>/dev/null | FileCheck %s --check-prefix=PTX
@@ -59,6 +63,40 @@ define void @vscale(ptr %p) {
   %v = call i64 @llvm.vscale.i64()
   store i64 %v, ptr %p
   ret void
+}
+
+; CHECK: error: in function 'wide_load': NVPTX has no fp128 type; this load has fp128
+define void @wide_load(ptr %p) {
+  %v = load fp128, ptr %p
+  store fp128 %v, ptr %p
+  ret void
+}
+
+; CHECK: error: in function 'wide_vector': NVPTX has no fp128 type; this load has <2 x fp128>
+define void @wide_vector(ptr %p) {
+  %v = load <2 x fp128>, ptr %p
+  ret void
+}
+
+; CHECK: error: in function 'x87': NVPTX has no x86_fp80 type; the function's signature has x86_fp80
+define x86_fp80 @x87(x86_fp80 %x) {
+  ret x86_fp80 %x
+}
+
+; CHECK: error: in function 'nested': NVPTX has no ppc_fp128 type; this load has { i32, [2 x ppc_fp128] }
+define void @nested(ptr %p) {
+  %v = load { i32, [2 x ppc_fp128] }, ptr %p
+  ret void
+}
+
+; CHECK: error: NVPTX has no fp128 type; the global 'quad' has fp128
+@quad = global fp128 0xL00000000000000000000000000000000
+; CHECK: error: NVPTX has no thread-local storage; the global 'per_thread' is thread_local
+@per_thread = thread_local global i32 0
+
+define i32 @reads_per_thread() {
+  %v = load i32, ptr @per_thread
+  ret i32 %v
 }
 
 ; A function that only takes the address of one that was removed, and one
