@@ -37,7 +37,7 @@ def check_ours(args, text, funcs):
     problems = []
     if rc != 1:
         problems.append("llc exited with %d, not 1" % rc)
-    for bad in ("LLVM ERROR", "Cannot select", "Stack dump", "PLEASE submit"):
+    for bad in tools.CRASH_MARKERS:
         if bad in err:
             problems.append("llc printed %r" % bad)
     diagnosed = set(re.findall(r"^error: in function '([\w.]+)': ", err,

@@ -113,8 +113,7 @@ def target_of(text, fallback):
     return fallback
 
 
-def crashed(rc, err):
-    return rc < 0 or rc > 1 or "Stack dump" in err or "LLVM ERROR" in err
+crashed = tools.crashed
 
 
 def main():

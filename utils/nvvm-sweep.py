@@ -47,8 +47,7 @@ DEFAULT_CPUS = ['none', 'sm_60', 'sm_75', 'sm_80', 'sm_89', 'sm_90', 'sm_90a',
                 'sm_100a', 'sm_103a', 'sm_110a', 'sm_120a', 'sm_121a',
                 'sm_90a+ptx70']
 
-CRASH_MARKERS = ('LLVM ERROR', 'Stack dump', 'PLEASE submit',
-                 'Cannot select', 'UNREACHABLE', 'Assertion')
+CRASH_MARKERS = tools.CRASH_MARKERS
 
 
 def cpu_args(label):
@@ -262,7 +261,7 @@ class Runner:
     def classify(self, llc, cpu, calls):
         """{index in calls: (class, detail)}"""
         rc, out, err = self.llc(llc, cpu, calls)
-        crashed = rc not in (0, 1) or any(m in err for m in CRASH_MARKERS)
+        crashed = tools.crashed(rc, err)
         if rc == 0 and not crashed:
             m = re.search(r'^\.target (\w+)', out, re.M)
             arch = m.group(1) if m else None

@@ -27,6 +27,16 @@ import tempfile
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 TRIPLE = "nvptx64-nvidia-cuda"
+
+# What in llc's standard error marks a crash rather than a diagnostic.
+CRASH_MARKERS = ("LLVM ERROR", "Stack dump", "PLEASE submit", "Cannot select",
+                 "UNREACHABLE", "Assertion")
+
+
+def crashed(rc, err):
+    """Whether a run of llc that exited with ``rc`` and printed ``err``
+    crashed: a signal, an exit status other than 0 and 1, or a marker."""
+    return rc < 0 or rc > 1 or any(m in err for m in CRASH_MARKERS)
 CUDA_PTXAS = "/usr/local/cuda/bin/ptxas"
 LLC22 = "/usr/lib/llvm-22/bin/llc"
 
