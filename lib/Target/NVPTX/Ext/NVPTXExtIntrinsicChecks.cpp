@@ -709,8 +709,9 @@ class ExtIntrinsicChecker {
       FunctionType *FT = F.getFunctionType();
       Type *Lacked = nullptr;
       std::string Lacking;
-      for (Type *T :
-           concat<Type *const>(ArrayRef(FT->getReturnType()), FT->params()))
+      // A named array: concat keeps a reference to its ranges.
+      Type *const Result[] = {FT->getReturnType()};
+      for (Type *T : concat<Type *const>(ArrayRef(Result), FT->params()))
         if (Lacking = typeNVPTXLacks(T); !Lacking.empty()) {
           Lacked = T;
           break;
