@@ -360,11 +360,8 @@ std::optional<std::string> expectElement(char Operand, MmaElement Actual,
                                          ArrayRef<MmaElement> Expected) {
   if (is_contained(Expected, Actual))
     return std::nullopt;
-  std::string List;
-  for (MmaElement E : Expected)
-    List += (List.empty() ? "" : "|") + elementName(E).str();
-  return ("expects operand " + Twine(Operand) + " with element type " + List +
-          ", but get " + elementName(Actual) + ".")
+  return ("expects operand " + Twine(Operand) + " with element type " +
+          joined(Expected) + ", but get " + elementName(Actual) + ".")
       .str();
 }
 

@@ -118,10 +118,7 @@ std::string mma_detail::verifyRegisterMma(const MmaUse &Use) {
     std::string Shapes;
     for (unsigned K : F->Ks)
       Shapes += (Shapes.empty() ? "" : ", ") + ("16x8x" + Twine(K)).str();
-    return ("unsupported shape_MNK " + Twine(Use.M) + "x" + Twine(Use.N) + "x" +
-            Twine(Use.K) + " for `" + info(Use.Kind).Mnemonic + "` with " +
-            elementName(Use.A) + " inputs; expected " + Shapes)
-        .str();
+    return shapeDiagnostic(Use, Shapes);
   }
   if (Use.Satfinite && !isInteger(Use.A))
     return "satfinite is only for integer MMA";
