@@ -12,7 +12,8 @@
 #   lib/libNVPTXAtomsIRParser.a                LLVM 19's IR parser and
 #                                              reader, patched to read the
 #                                              IR LLVM 22 writes
-#   include/nvptx-atoms/*.h, *.def             the atom layer's headers
+#   include/nvptx-atoms/*.h, *.def             the atom layer's headers (not
+#                                              the private *Internal.h ones)
 #   lib/cmake/NVPTXAtoms/                      find_package(NVPTXAtoms):
 #                                              NVPTXAtoms::NVPTXAtomsCodeGen,
 #                                              NVPTXAtoms::NVPTXAtomsCore and
@@ -38,7 +39,8 @@ install(TARGETS NVPTXAtomsCodeGen NVPTXAtomsCore NVPTXAtomsIRParser
         ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/lib/Target/NVPTX/Atoms/"
         DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/nvptx-atoms"
-        FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
+        FILES_MATCHING PATTERN "*.h" PATTERN "*.def"
+        PATTERN "*Internal.h" EXCLUDE)
 
 set(package_dir "${CMAKE_INSTALL_LIBDIR}/cmake/NVPTXAtoms")
 install(EXPORT NVPTXAtomsTargets NAMESPACE NVPTXAtoms::

@@ -2,8 +2,9 @@
 """Generates the tests of the register MMA atoms (llvm.nvvm.cute.atom.mma).
 
 The lattice is written down here independently of the atom library's tables
-(lib/Target/NVPTX/Atoms/MmaAtom.cpp), from the PTX ISA's mma.sync and
-mma.sp.sync (M=16, N=8, A row-major, B column-major):
+(lib/Target/NVPTX/Atoms/MmaRegister.cpp, MmaBlockScale.cpp and MmaWgmma.cpp),
+from the PTX ISA's mma.sync and mma.sp.sync (M=16, N=8, A row-major, B
+column-major):
 
   atom              A x B              C         K (dense / sparse)
   sm80.mma          f16 x f16          f16, f32  8, 16
