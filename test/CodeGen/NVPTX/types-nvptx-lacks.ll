@@ -6,8 +6,12 @@
 ; prints an fp128 global as 8 bytes; it stops at the address of a
 ; thread_local global (NVPTX has no thread-local storage). llc reports each
 ; function that has such a type in its signature or its code, or that calls
-; llvm.vscale, and each such global, and compiles the rest. opt leaves them
-; to the target: they are valid IR.
+; llvm.vscale, and each such global, and compiles the rest. The same for
+; what LLVM 19's selection stops at although LLVM IR allows it: indirect
+; branches and block addresses, conversions between floating point and
+; integers wider than 64 bits (library calls NVPTX cannot make), and formal
+; parameters with an integer wider than 64 bits other than a plain i128.
+; opt leaves them all to the target: they are valid IR.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not="LLVM ERROR"
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %s -o - 2>/dev/null | FileCheck %s --check-prefix=PTX
@@ -89,6 +93,50 @@ define void @nested(ptr %p) {
   ret void
 }
 
+; CHECK: error: in function 'branch': NVPTX has no indirect branches; this is an indirectbr
+define void @branch(ptr %target) {
+  indirectbr ptr %target, [label %a, label %b]
+a:
+  ret void
+b:
+  ret void
+}
+
+; CHECK: error: in function 'label_address': NVPTX has no indirect branches, so no block addresses; this store takes one
+define void @label_address(ptr %p) {
+  br label %a
+a:
+  store ptr blockaddress(@label_address, %a), ptr %p
+  ret void
+}
+
+; CHECK: error: in function 'to_i128': NVPTX converts between floating point and integers of at most 64 bits; this fptosi has i128
+define i128 @to_i128(double %x) {
+  %r = fptosi double %x to i128
+  ret i128 %r
+}
+
+; CHECK: error: in function 'from_i96': NVPTX converts between floating point and integers of at most 64 bits; this uitofp has <2 x i96>
+define void @from_i96(ptr %p) {
+  %v = load <2 x i96>, ptr %p
+  %r = uitofp <2 x i96> %v to <2 x float>
+  store <2 x float> %r, ptr %p
+  ret void
+}
+
+; CHECK: error: in function 'i96_parameter': NVPTX takes an integer wider than 64 bits as a parameter only as i128, alone or in a struct; the function's parameter has i96
+define void @i96_parameter(i96 %a, ptr %p) {
+  store i96 %a, ptr %p
+  ret void
+}
+
+; CHECK: error: in function 'i128_array_parameter': NVPTX takes an integer wider than 64 bits as a parameter only as i128, alone or in a struct; the function's parameter has [2 x i128]
+define void @i128_array_parameter([2 x i128] %a, ptr %p) {
+  store [2 x i128] %a, ptr %p
+  ret void
+}
+
+; The globals are reported after the functions.
 ; CHECK: error: NVPTX has no fp128 type; the global 'quad' has fp128
 @quad = global fp128 0xL00000000000000000000000000000000
 ; CHECK: error: NVPTX has no thread-local storage; the global 'per_thread' is thread_local
@@ -99,10 +147,33 @@ define i32 @reads_per_thread() {
   ret i32 %v
 }
 
+; An i128 parameter, alone or in a struct, and a conversion of 64 bits are
+; compiled; so is a caller of a function whose parameter was rejected.
+; PTX-LABEL: i128_parameters(
+; PTX-LABEL: to_i64(
+; PTX: cvt.rzi.s64.f64
+; PTX-LABEL: calls_i96(
+define void @i128_parameters(i128 %a, { i128, i8 } %b, ptr %p) {
+  store i128 %a, ptr %p
+  store { i128, i8 } %b, ptr %p
+  ret void
+}
+
+define i64 @to_i64(double %x) {
+  %r = fptosi double %x to i64
+  ret i64 %r
+}
+
+define void @calls_i96(ptr %p) {
+  %v = load i96, ptr %p
+  call void @i96_parameter(i96 %v, ptr %p)
+  ret void
+}
+
 ; A function that only takes the address of one that was removed, and one
 ; without scalable vectors, are compiled.
-; PTX-LABEL: .visible .func address(
-; PTX-LABEL: .visible .func fine(
+; PTX-LABEL: address(
+; PTX-LABEL: fine(
 ; PTX: st.u32
 define void @address(ptr %p) {
   store ptr @result, ptr %p

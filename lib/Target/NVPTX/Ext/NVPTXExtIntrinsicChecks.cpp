@@ -694,6 +694,50 @@ class ExtIntrinsicChecker {
     return Text;
   }
 
+  /// Whether LLVM 19's NVPTX lowering of formal parameters can take \p T:
+  /// an integer wider than 64 bits only as a plain i128, alone or as a
+  /// field of a struct (i96, <1 x i128> or [2 x i128] parameters stop it
+  /// while it splits them into registers).
+  static bool isPassableParameter(Type *T, bool InAggregate = false) {
+    if (auto *Struct = dyn_cast<StructType>(T))
+      return all_of(Struct->elements(),
+                    [](Type *E) { return isPassableParameter(E, false); });
+    if (auto *Array = dyn_cast<ArrayType>(T))
+      return isPassableParameter(Array->getElementType(), true);
+    if (auto *Vector = dyn_cast<VectorType>(T))
+      return isPassableParameter(Vector->getElementType(), true);
+    auto *Int = dyn_cast<IntegerType>(T);
+    return !Int || Int->getBitWidth() <= 64 ||
+           (Int->getBitWidth() == 128 && !InAggregate);
+  }
+
+  /// Why LLVM 19's NVPTX selection cannot take \p I, an operation that
+  /// stops it with a fatal error; empty when it can. NVPTX has no indirect
+  /// branches (indirectbr, blockaddress: "Cannot select"), and converts
+  /// between floating point and integers of at most 64 bits (a wider one is
+  /// a library call NVPTX cannot make).
+  static std::string operationNVPTXLacks(const Instruction &I) {
+    if (isa<IndirectBrInst>(I))
+      return "NVPTX has no indirect branches; this is an indirectbr";
+    for (const Use &Op : I.operands())
+      if (isa<BlockAddress>(Op) ||
+          (isa<ConstantExpr>(Op) &&
+           any_of(cast<ConstantExpr>(Op)->operands(),
+                  [](const Use &U) { return isa<BlockAddress>(U); })))
+        return "NVPTX has no indirect branches, so no block addresses; "
+               "this " +
+               std::string(I.getOpcodeName()) + " takes one";
+    if (isa<FPToSIInst, FPToUIInst, SIToFPInst, UIToFPInst>(I)) {
+      Type *IntTy = isa<FPToSIInst, FPToUIInst>(I) ? I.getType()
+                                                   : I.getOperand(0)->getType();
+      if (IntTy->getScalarSizeInBits() > 64)
+        return "NVPTX converts between floating point and integers of at "
+               "most 64 bits; this " +
+               std::string(I.getOpcodeName()) + " has " + typeText(IntTy);
+    }
+    return "";
+  }
+
   /// In llc, a function with a type NVPTX lacks (typeNVPTXLacks) in its
   /// signature or its code, or with a call of llvm.vscale, is an error; its
   /// body is dropped, and a function whose signature has one is removed, so
@@ -726,6 +770,18 @@ class ExtIntrinsicChecker {
       }
       if (F.isDeclaration())
         continue;
+      if (auto It = find_if(FT->params(),
+                            [](Type *T) { return !isPassableParameter(T); });
+          It != FT->param_end()) {
+        M.getContext().diagnose(DiagnosticInfoExtIntrinsic(
+            &F, DebugLoc(),
+            "NVPTX takes an integer wider than 64 bits as a parameter only "
+            "as i128, alone or in a struct; the function's parameter has " +
+                typeText(*It)));
+        F.deleteBody();
+        Changed = true;
+        continue;
+      }
       for (Instruction &I : instructions(F)) {
         if (auto *VScale = dyn_cast<IntrinsicInst>(&I);
             VScale && VScale->getIntrinsicID() == Intrinsic::vscale) {
@@ -735,6 +791,9 @@ class ExtIntrinsicChecker {
         } else if (auto Found = typeNVPTXLacks(I)) {
           error(&I, "NVPTX has no " + Found->second + "; this " +
                         I.getOpcodeName() + " has " + typeText(Found->first));
+        } else if (std::string Problem = operationNVPTXLacks(I);
+                   !Problem.empty()) {
+          error(&I, Problem);
         } else {
           continue;
         }
