@@ -19,8 +19,10 @@
 
 #include "NVPTX.h"
 #include "NVPTXExtIntrinsics.h"
+#include "NVPTXISelLowering.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/TargetFrameLowering.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
@@ -58,6 +60,46 @@ static SDValue adaptAddressWidth(SelectionDAG &DAG, const SDLoc &DL, SDValue Op,
   return Op;
 }
 
+/// llvm.stacksave (STACKSAVE: chain in, pointer and chain out) and
+/// llvm.stackrestore (STACKRESTORE: chain and pointer in, chain out) at the
+/// width of the pointer (NVPTXMisc.td). The extended-intrinsic checks have
+/// required their sm_52 and PTX ISA 7.3 already.
+static SDNode *selectStackSaveRestore(SelectionDAG &DAG, SDNode *N) {
+  SDLoc DL(N);
+  SDValue Chain = N->getOperand(0);
+  if (N->getOpcode() == ISD::STACKSAVE) {
+    EVT VT = N->getValueType(0);
+    unsigned Opcode =
+        VT == MVT::i64 ? NVPTX::STACKSAVE_64 : NVPTX::STACKSAVE_32;
+    return DAG.getMachineNode(Opcode, DL, VT, MVT::Other, Chain);
+  }
+  SDValue Pointer = N->getOperand(1);
+  unsigned Opcode = Pointer.getValueType() == MVT::i64 ? NVPTX::STACKRESTORE_64
+                                                       : NVPTX::STACKRESTORE_32;
+  return DAG.getMachineNode(Opcode, DL, MVT::Other, Pointer, Chain);
+}
+
+/// A dynamic alloca aligned no more than the stack comes from
+/// SelectionDAGBuilder with alignment 0 (the stack's, implied), which
+/// LLVM 19's NVPTX prints as is: `alloca.u64 %rd, %rd, 0;`, which ptxas
+/// rejects ("Alignment must be a power of two"). Selected here with the
+/// stack's alignment, as LLVM 22 prints it; other alignments are left to
+/// the pattern.
+static SDNode *selectDynamicAlloca(SelectionDAG &DAG, SDNode *N) {
+  if (N->getConstantOperandVal(2) != 0)
+    return nullptr;
+  SDLoc DL(N);
+  EVT VT = N->getValueType(0);
+  uint64_t StackAlign =
+      DAG.getSubtarget().getFrameLowering()->getStackAlign().value();
+  unsigned Opcode = VT == MVT::i64 ? NVPTX::DYNAMIC_STACKALLOC64
+                                   : NVPTX::DYNAMIC_STACKALLOC32;
+  return DAG.getMachineNode(Opcode, DL, VT, MVT::Other,
+                            {N->getOperand(1),
+                             DAG.getTargetConstant(StackAlign, DL, MVT::i32),
+                             N->getOperand(0)});
+}
+
 SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
   bool HasChain;
   switch (N->getOpcode()) {
@@ -70,6 +112,11 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
     break;
   case ISD::ADDRSPACECAST:
     return selectSharedClusterCast(DAG, N);
+  case ISD::STACKSAVE:
+  case ISD::STACKRESTORE:
+    return selectStackSaveRestore(DAG, N);
+  case NVPTXISD::DYNAMIC_STACKALLOC:
+    return selectDynamicAlloca(DAG, N);
   default:
     return nullptr;
   }

@@ -833,6 +833,34 @@ class ExtIntrinsicChecker {
     }
   }
 
+  /// llvm.stacksave and llvm.stackrestore select to stacksave/stackrestore
+  /// (NVPTXMisc.td), which need sm_52 and PTX ISA 7.3, as LLVM 22 requires;
+  /// elsewhere each call is an error and is removed.
+  void checkStackSaveRestore() {
+    for (Function &F : M) {
+      Intrinsic::ID ID = F.getIntrinsicID();
+      if (ID != Intrinsic::stacksave && ID != Intrinsic::stackrestore)
+        continue;
+      for (User *U : make_early_inc_range(F.users())) {
+        auto *Call = dyn_cast<CallBase>(U);
+        if (!Call)
+          continue;
+        const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
+        std::string Problem;
+        if (ST.getSmVersion() < 52)
+          Problem = "'" + F.getName().str() + "' is not supported on " +
+                    targetWithPtx(ST) + "; it needs sm_52+ with PTX ISA 7.3+";
+        else if (ST.getPTXVersion() < 73)
+          Problem = "'" + F.getName().str() + "' " + needsPtx(73) +
+                    "; the target is " + targetWithPtx(ST);
+        if (Problem.empty())
+          continue;
+        error(Call, Problem);
+        erase(Call);
+      }
+    }
+  }
+
   void checkSharedClusterUses() {
     Function *ToGenericDecl = nullptr;
     auto ToGeneric = [&] {
@@ -958,6 +986,7 @@ public:
     }
     if (TM) {
       rejectWhatNVPTXLacks();
+      checkStackSaveRestore();
       checkSharedClusterUses();
     }
     return Changed;

@@ -140,8 +140,10 @@ checkTarget(const NVPTXExtIntrinsicRecord &R, const NVPTXSubtarget &ST,
             function_ref<std::optional<int64_t>(unsigned)> ImmArg = nullptr);
 
 /// Selects an extended intrinsic node (INTRINSIC_VOID / _W_CHAIN /
-/// _WO_CHAIN) into its MachineInstr, and an address-space cast to or from
-/// shared::cluster into its cvta instructions. Returns null for other nodes.
+/// _WO_CHAIN) into its MachineInstr, an address-space cast to or from
+/// shared::cluster into its cvta instructions, and STACKSAVE/STACKRESTORE
+/// (llvm.stacksave/stackrestore) into stacksave/stackrestore. Returns null
+/// for other nodes.
 SDNode *select(SelectionDAG &DAG, SDNode *N);
 
 /// The shared::cluster address space of LLVM 20 and later, which LLVM 19's

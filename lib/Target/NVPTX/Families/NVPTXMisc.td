@@ -18,6 +18,11 @@
 //  - stmatrix (the 8x8 b16 and the transposed 16x8 b8 forms), overloaded on
 //    the pointer (.p0, .p3).
 //
+// And two of LLVM's own intrinsics that LLVM 19's NVPTX does not select:
+// llvm.stacksave and llvm.stackrestore (stacksave.u64/stackrestore.u64,
+// as LLVM 22 selects them; Ext/NVPTXExtISel.cpp selects the nodes, the
+// extended-intrinsic checks require their sm_52 and PTX ISA 7.3).
+//
 // The m8n8 b16 ldmatrix forms are LLVM 19's own intrinsics and not
 // repeated. llvm.nvvm.internal.addrspace.wrap is not here: LLVM 22 creates
 // it inside llc (NVPTXLowerArgs, for byval kernel parameters) and never
@@ -174,4 +179,22 @@ foreach Dir = ["l", "r"] in {
     let Targets = "sm_32";
     let MinPTX = 32;
   }
+}
+
+//===----------------------------------------------------------------------===//
+// llvm.stacksave / llvm.stackrestore: the stack pointer of the dynamic
+// allocas (alloca.u64), saved and restored around them. Selected from the
+// STACKSAVE and STACKRESTORE nodes by NVPTXExt::select, at the width of a
+// generic pointer.
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = true in
+foreach Width = [32, 64] in {
+  defvar Regs = !cast<NVPTXRegClass>("Int" # Width # "Regs");
+  def STACKSAVE_ # Width
+      : NVPTXInst<(outs Regs:$ptr), (ins),
+                  "stacksave.u" # Width # " \t$ptr;", []>;
+  def STACKRESTORE_ # Width
+      : NVPTXInst<(outs), (ins Regs:$ptr),
+                  "stackrestore.u" # Width # " \t$ptr;", []>;
 }
