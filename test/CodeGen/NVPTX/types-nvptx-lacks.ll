@@ -110,6 +110,13 @@ a:
   ret void
 }
 
+; CHECK: error: in function 'flush': NVPTX has no instruction-cache flush; llvm.clear_cache is a call of the library function __clear_cache, and NVPTX has no libraries
+define void @flush(ptr %begin, ptr %end) {
+  call void @llvm.clear_cache(ptr %begin, ptr %end)
+  ret void
+}
+declare void @llvm.clear_cache(ptr, ptr)
+
 ; CHECK: error: in function 'to_i128': NVPTX converts between floating point and integers of at most 64 bits; this fptosi has i128
 define i128 @to_i128(double %x) {
   %r = fptosi double %x to i128

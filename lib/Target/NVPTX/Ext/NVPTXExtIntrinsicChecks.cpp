@@ -712,11 +712,17 @@ class ExtIntrinsicChecker {
   }
 
   /// Why LLVM 19's NVPTX selection cannot take \p I, an operation that
-  /// stops it with a fatal error; empty when it can. NVPTX has no indirect
-  /// branches (indirectbr, blockaddress: "Cannot select"), and converts
-  /// between floating point and integers of at most 64 bits (a wider one is
-  /// a library call NVPTX cannot make).
+  /// stops it with a fatal error; empty when it can. NVPTX has no
+  /// instruction-cache flush (llvm.clear_cache, a library call) and no
+  /// indirect branches (indirectbr, blockaddress: "Cannot select"), and
+  /// converts between floating point and integers of at most 64 bits (a
+  /// wider one is a library call NVPTX cannot make).
   static std::string operationNVPTXLacks(const Instruction &I) {
+    if (auto *Intrinsic = dyn_cast<IntrinsicInst>(&I);
+        Intrinsic && Intrinsic->getIntrinsicID() == Intrinsic::clear_cache)
+      return "NVPTX has no instruction-cache flush; llvm.clear_cache is a "
+             "call of the library function __clear_cache, and NVPTX has no "
+             "libraries";
     if (isa<IndirectBrInst>(I))
       return "NVPTX has no indirect branches; this is an indirectbr";
     for (const Use &Op : I.operands())
