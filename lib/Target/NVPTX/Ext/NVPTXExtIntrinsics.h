@@ -214,6 +214,16 @@ std::optional<AttributeList> getLLVM22CoreAttributes(const Function &F);
 /// instruction \p At (or for the module when it is null).
 void diagnoseError(LLVMContext &Context, const Instruction *At,
                    const Twine &Message);
+/// Reports "error: in function 'F': Message" for the function \p F.
+void diagnoseError(const Function &F, const Twine &Message);
+
+/// In llc, reports the IR NVPTX lacks and LLVM 19's selection would stop at
+/// with a fatal error or miscompile: scalable vectors, floating-point types
+/// wider than f64, thread-local globals, indirect branches, conversions of
+/// integers wider than 64 bits, parameters LLVM 19 cannot split, and
+/// llvm.stacksave/stackrestore below sm_52 or PTX ISA 7.3; drops what it
+/// reports (NVPTXUnsupportedIR.cpp). Returns whether it changed \p M.
+bool rejectWhatNVPTXLacks(Module &M, const NVPTXTargetMachine &TM);
 } // namespace NVPTXExt
 void initializeNVPTXExtIntrinsicChecksLegacyPass(PassRegistry &);
 

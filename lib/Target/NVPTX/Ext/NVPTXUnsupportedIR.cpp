@@ -1,0 +1,307 @@
+//===- NVPTXUnsupportedIR.cpp - IR that NVPTX lacks
+//------------------------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// LLVM IR can say things NVPTX has no code for, and LLVM 19's NVPTX back
+// end meets many of them with a fatal error in instruction selection
+// ("Cannot select", "Don't know how to legalize this scalable vector type",
+// "Undefined external symbol") or, worse, silently wrong code (loads and
+// stores of fp128 dropped, fp128 globals printed at 8 bytes). A front end
+// can write any of them, so llc checks for them first, with the other
+// extended-intrinsic checks (NVPTXExtIntrinsicChecks.cpp, which calls
+// rejectWhatNVPTXLacks), and reports each with an `error:` naming the
+// function or global. What it reports is dropped, so that selection never
+// sees it and llc exits with status 1:
+//
+//  - types NVPTX lacks: scalable vectors (and llvm.vscale), fp128, x86_fp80,
+//    ppc_fp128, x86_amx, anywhere in a function or a global;
+//  - thread-local globals (NVPTX has no thread-local storage);
+//  - operations: indirect branches and block addresses, llvm.clear_cache,
+//    conversions between floating point and integers wider than 64 bits;
+//  - formal parameters with an integer wider than 64 bits other than a
+//    plain i128, which LLVM 19 cannot split into registers;
+//  - llvm.stacksave/stackrestore below sm_52 or PTX ISA 7.3 (they select to
+//    stacksave/stackrestore from there on, NVPTXMisc.td).
+//
+// opt does not run these checks: the IR is valid, and only the target
+// cannot compile it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXExtIntrinsics.h"
+#include "NVPTXSubtarget.h"
+#include "NVPTXTargetMachine.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <string>
+
+using namespace llvm;
+using namespace llvm::NVPTXExt;
+
+namespace {
+
+class UnsupportedIRChecker {
+  Module &M;
+  const NVPTXTargetMachine *TM;
+  bool Changed = false;
+
+  void error(const Instruction *At, const Twine &Message) {
+    diagnoseError(M.getContext(), At, Message);
+  }
+
+  void erase(CallBase *Call) {
+    if (!Call->getType()->isVoidTy())
+      Call->replaceAllUsesWith(PoisonValue::get(Call->getType()));
+    Call->eraseFromParent();
+    Changed = true;
+  }
+
+  /// What NVPTX lacks of \p T, as a diagnostic names it: "scalable vector
+  /// types" for a scalable vector (or a struct of them), "fp128 type"
+  /// for a floating-point type wider than f64 anywhere in \p T (a vector,
+  /// array or struct of it); empty when NVPTX has all of it. Instruction
+  /// selection stops with a fatal error at the first scalable vector, and
+  /// LLVM 19's NVPTX back end drops the loads and stores of the wide float
+  /// types and prints their globals at 8 bytes: without a check, silently
+  /// wrong code.
+  static std::string typeNVPTXLacks(Type *T) {
+    if (T->isScalableTy())
+      return "scalable vector types";
+    if (auto *Struct = dyn_cast<StructType>(T)) {
+      for (Type *Element : Struct->elements())
+        if (std::string Lacking = typeNVPTXLacks(Element); !Lacking.empty())
+          return Lacking;
+      return "";
+    }
+    if (auto *Array = dyn_cast<ArrayType>(T))
+      return typeNVPTXLacks(Array->getElementType());
+    Type *Scalar = T->getScalarType();
+    if (Scalar->isFP128Ty() || Scalar->isX86_FP80Ty() ||
+        Scalar->isPPC_FP128Ty() || Scalar->isX86_AMXTy()) {
+      std::string Name;
+      raw_string_ostream(Name) << *Scalar;
+      return Name + " type";
+    }
+    return "";
+  }
+
+  /// The first type of \p I's result, operands, or the type it allocates or
+  /// indexes, that NVPTX lacks, and what it lacks; none if there is none.
+  static std::optional<std::pair<Type *, std::string>>
+  typeNVPTXLacks(const Instruction &I) {
+    SmallVector<Type *, 4> Types = {I.getType()};
+    for (const Use &Op : I.operands())
+      Types.push_back(Op->getType());
+    if (auto *Alloca = dyn_cast<AllocaInst>(&I))
+      Types.push_back(Alloca->getAllocatedType());
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      Types.push_back(GEP->getSourceElementType());
+    for (Type *T : Types)
+      if (std::string Lacking = typeNVPTXLacks(T); !Lacking.empty())
+        return std::pair(T, Lacking);
+    return std::nullopt;
+  }
+
+  static std::string typeText(const Type *T) {
+    std::string Text;
+    raw_string_ostream(Text) << *T;
+    return Text;
+  }
+
+  /// Whether LLVM 19's NVPTX lowering of formal parameters can take \p T:
+  /// an integer wider than 64 bits only as a plain i128, alone or as a
+  /// field of a struct (i96, <1 x i128> or [2 x i128] parameters stop it
+  /// while it splits them into registers).
+  static bool isPassableParameter(Type *T, bool InAggregate = false) {
+    if (auto *Struct = dyn_cast<StructType>(T))
+      return all_of(Struct->elements(),
+                    [](Type *E) { return isPassableParameter(E, false); });
+    if (auto *Array = dyn_cast<ArrayType>(T))
+      return isPassableParameter(Array->getElementType(), true);
+    if (auto *Vector = dyn_cast<VectorType>(T))
+      return isPassableParameter(Vector->getElementType(), true);
+    auto *Int = dyn_cast<IntegerType>(T);
+    return !Int || Int->getBitWidth() <= 64 ||
+           (Int->getBitWidth() == 128 && !InAggregate);
+  }
+
+  /// Why LLVM 19's NVPTX selection cannot take \p I, an operation that
+  /// stops it with a fatal error; empty when it can. NVPTX has no
+  /// instruction-cache flush (llvm.clear_cache, a library call) and no
+  /// indirect branches (indirectbr, blockaddress: "Cannot select"), and
+  /// converts between floating point and integers of at most 64 bits (a
+  /// wider one is a library call NVPTX cannot make).
+  static std::string operationNVPTXLacks(const Instruction &I) {
+    if (auto *Intrinsic = dyn_cast<IntrinsicInst>(&I);
+        Intrinsic && Intrinsic->getIntrinsicID() == Intrinsic::clear_cache)
+      return "NVPTX has no instruction-cache flush; llvm.clear_cache is a "
+             "call of the library function __clear_cache, and NVPTX has no "
+             "libraries";
+    if (isa<IndirectBrInst>(I))
+      return "NVPTX has no indirect branches; this is an indirectbr";
+    for (const Use &Op : I.operands())
+      if (isa<BlockAddress>(Op) ||
+          (isa<ConstantExpr>(Op) &&
+           any_of(cast<ConstantExpr>(Op)->operands(),
+                  [](const Use &U) { return isa<BlockAddress>(U); })))
+        return "NVPTX has no indirect branches, so no block addresses; "
+               "this " +
+               std::string(I.getOpcodeName()) + " takes one";
+    if (isa<FPToSIInst, FPToUIInst, SIToFPInst, UIToFPInst>(I)) {
+      Type *IntTy = isa<FPToSIInst, FPToUIInst>(I) ? I.getType()
+                                                   : I.getOperand(0)->getType();
+      if (IntTy->getScalarSizeInBits() > 64)
+        return "NVPTX converts between floating point and integers of at "
+               "most 64 bits; this " +
+               std::string(I.getOpcodeName()) + " has " + typeText(IntTy);
+    }
+    return "";
+  }
+
+  /// In llc, a function with a type NVPTX lacks (typeNVPTXLacks) in its
+  /// signature or its code, or with a call of llvm.vscale, is an error; its
+  /// body is dropped, and a function whose signature has one is removed, so
+  /// that selection and printing never see them. A global of such a type
+  /// is an error and is removed. Thread-local globals are errors too: NVPTX
+  /// has no thread-local storage, and LLVM 19's selection stops at their
+  /// address.
+  void rejectWhatNVPTXLacks() {
+    SmallVector<Function *, 4> Removed;
+    for (Function &F : M) {
+      if (F.isIntrinsic())
+        continue;
+      FunctionType *FT = F.getFunctionType();
+      Type *Lacked = nullptr;
+      std::string Lacking;
+      // A named array: concat keeps a reference to its ranges.
+      Type *const Result[] = {FT->getReturnType()};
+      for (Type *T : concat<Type *const>(ArrayRef(Result), FT->params()))
+        if (Lacking = typeNVPTXLacks(T); !Lacking.empty()) {
+          Lacked = T;
+          break;
+        }
+      if (Lacked) {
+        diagnoseError(F, "NVPTX has no " + Lacking +
+                             "; the function's signature has " +
+                             typeText(Lacked));
+        Removed.push_back(&F);
+        continue;
+      }
+      if (F.isDeclaration())
+        continue;
+      if (auto It = find_if(FT->params(),
+                            [](Type *T) { return !isPassableParameter(T); });
+          It != FT->param_end()) {
+        diagnoseError(
+            F, "NVPTX takes an integer wider than 64 bits as a parameter only "
+               "as i128, alone or in a struct; the function's parameter has " +
+                   typeText(*It));
+        F.deleteBody();
+        Changed = true;
+        continue;
+      }
+      for (Instruction &I : instructions(F)) {
+        if (auto *VScale = dyn_cast<IntrinsicInst>(&I);
+            VScale && VScale->getIntrinsicID() == Intrinsic::vscale) {
+          error(&I, "NVPTX has no scalable vector types; " +
+                        VScale->getCalledFunction()->getName() +
+                        " has no value");
+        } else if (auto Found = typeNVPTXLacks(I)) {
+          error(&I, "NVPTX has no " + Found->second + "; this " +
+                        I.getOpcodeName() + " has " + typeText(Found->first));
+        } else if (std::string Problem = operationNVPTXLacks(I);
+                   !Problem.empty()) {
+          error(&I, Problem);
+        } else {
+          continue;
+        }
+        Removed.push_back(&F);
+        break;
+      }
+    }
+    // Bodies first: a removed function's callers may be removed too.
+    for (Function *F : Removed)
+      F->deleteBody();
+    for (Function *F : Removed) {
+      FunctionType *FT = F->getFunctionType();
+      if (!typeNVPTXLacks(FT->getReturnType()).empty() ||
+          any_of(FT->params(),
+                 [](Type *T) { return !typeNVPTXLacks(T).empty(); })) {
+        F->replaceAllUsesWith(PoisonValue::get(F->getType()));
+        F->eraseFromParent();
+      }
+    }
+    Changed |= !Removed.empty();
+
+    for (GlobalVariable &G : make_early_inc_range(M.globals())) {
+      std::string Problem;
+      if (std::string Lacking = typeNVPTXLacks(G.getValueType());
+          !Lacking.empty())
+        Problem = "NVPTX has no " + Lacking + "; the global '" +
+                  G.getName().str() + "' has " + typeText(G.getValueType());
+      else if (G.isThreadLocal())
+        Problem = "NVPTX has no thread-local storage; the global '" +
+                  G.getName().str() + "' is thread_local";
+      if (Problem.empty())
+        continue;
+      error(nullptr, Problem);
+      G.replaceAllUsesWith(PoisonValue::get(G.getType()));
+      G.eraseFromParent();
+      Changed = true;
+    }
+  }
+
+  /// llvm.stacksave and llvm.stackrestore select to stacksave/stackrestore
+  /// (NVPTXMisc.td), which need sm_52 and PTX ISA 7.3, as LLVM 22 requires;
+  /// elsewhere each call is an error and is removed.
+  void checkStackSaveRestore() {
+    for (Function &F : M) {
+      Intrinsic::ID ID = F.getIntrinsicID();
+      if (ID != Intrinsic::stacksave && ID != Intrinsic::stackrestore)
+        continue;
+      for (User *U : make_early_inc_range(F.users())) {
+        auto *Call = dyn_cast<CallBase>(U);
+        if (!Call)
+          continue;
+        const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
+        std::string Problem;
+        if (ST.getSmVersion() < 52)
+          Problem = "'" + F.getName().str() + "' is not supported on " +
+                    targetWithPtx(ST) + "; it needs sm_52+ with PTX ISA 7.3+";
+        else if (ST.getPTXVersion() < 73)
+          Problem = "'" + F.getName().str() + "' " + needsPtx(73) +
+                    "; the target is " + targetWithPtx(ST);
+        if (Problem.empty())
+          continue;
+        error(Call, Problem);
+        erase(Call);
+      }
+    }
+  }
+
+public:
+  UnsupportedIRChecker(Module &M, const NVPTXTargetMachine &TM)
+      : M(M), TM(&TM) {}
+
+  bool run() {
+    rejectWhatNVPTXLacks();
+    checkStackSaveRestore();
+    return Changed;
+  }
+};
+
+} // namespace
+
+bool NVPTXExt::rejectWhatNVPTXLacks(Module &M, const NVPTXTargetMachine &TM) {
+  return UnsupportedIRChecker(M, TM).run();
+}
