@@ -323,6 +323,12 @@ const int DiagnosticInfoExtIntrinsic::KindID =
 
 } // namespace
 
+void NVPTXExt::eraseCall(CallBase &Call) {
+  if (!Call.getType()->isVoidTy())
+    Call.replaceAllUsesWith(PoisonValue::get(Call.getType()));
+  Call.eraseFromParent();
+}
+
 void NVPTXExt::diagnoseError(const Function &F, const Twine &Message) {
   F.getContext().diagnose(DiagnosticInfoExtIntrinsic(&F, DebugLoc(), Message));
 }
@@ -346,9 +352,7 @@ class ExtIntrinsicChecker {
   }
 
   void erase(CallBase *Call) {
-    if (!Call->getType()->isVoidTy())
-      Call->replaceAllUsesWith(PoisonValue::get(Call->getType()));
-    Call->eraseFromParent();
+    eraseCall(*Call);
     Changed = true;
   }
 

@@ -214,6 +214,8 @@ std::optional<AttributeList> getLLVM22CoreAttributes(const Function &F);
 /// instruction \p At (or for the module when it is null).
 void diagnoseError(LLVMContext &Context, const Instruction *At,
                    const Twine &Message);
+/// Deletes the rejected call \p Call, its uses replaced by poison.
+void eraseCall(CallBase &Call);
 /// Reports "error: in function 'F': Message" for the function \p F.
 void diagnoseError(const Function &F, const Twine &Message);
 

@@ -59,13 +59,6 @@ class UnsupportedIRChecker {
     diagnoseError(M.getContext(), At, Message);
   }
 
-  void erase(CallBase *Call) {
-    if (!Call->getType()->isVoidTy())
-      Call->replaceAllUsesWith(PoisonValue::get(Call->getType()));
-    Call->eraseFromParent();
-    Changed = true;
-  }
-
   /// What NVPTX lacks of \p T, as a diagnostic names it: "scalable vector
   /// types" for a scalable vector (or a struct of them), "fp128 type"
   /// for a floating-point type wider than f64 anywhere in \p T (a vector,
@@ -284,7 +277,8 @@ class UnsupportedIRChecker {
         if (Problem.empty())
           continue;
         error(Call, Problem);
-        erase(Call);
+        eraseCall(*Call);
+        Changed = true;
       }
     }
   }
