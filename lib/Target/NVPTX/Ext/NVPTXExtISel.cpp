@@ -20,6 +20,7 @@
 #include "NVPTX.h"
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXISelLowering.h"
+#include "NVPTXSubtarget.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/TargetFrameLowering.h"
@@ -100,6 +101,32 @@ static SDNode *selectDynamicAlloca(SelectionDAG &DAG, SDNode *N) {
                              N->getOperand(0)});
 }
 
+/// llvm.exp2 of f16, bf16 and their pairs reaches selection as FEXP2 of
+/// that type, for which LLVM 19's NVPTX has no pattern ("Cannot select").
+/// LLVM 22 selects ex2.approx.f16[x2] (sm_75, PTX ISA 7.0) and
+/// ex2.approx.ftz.bf16[x2] (sm_90, PTX ISA 7.8); so here, with the
+/// instructions of LLVM 19's llvm.nvvm.ex2.approx.f16 and of NVPTXMath.td.
+/// The unsupported-IR checks have rejected the calls on other targets.
+static SDNode *selectHalfExp2(SelectionDAG &DAG, SDNode *N) {
+  const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
+  MVT VT = N->getSimpleValueType(0);
+  unsigned Opcode;
+  if (VT == MVT::f16 || VT == MVT::v2f16) {
+    if (ST.getSmVersion() < 75 || ST.getPTXVersion() < 70)
+      return nullptr;
+    Opcode = VT == MVT::f16 ? NVPTX::INT_NVVM_EX2_APPROX_F16
+                            : NVPTX::EXT_EX2_APPROX_V2F16;
+  } else if (VT == MVT::bf16 || VT == MVT::v2bf16) {
+    if (ST.getSmVersion() < 90 || ST.getPTXVersion() < 78)
+      return nullptr;
+    Opcode = VT == MVT::bf16 ? NVPTX::EXT_EX2_APPROX_FTZ_BF16
+                             : NVPTX::EXT_EX2_APPROX_FTZ_V2BF16;
+  } else {
+    return nullptr;
+  }
+  return DAG.getMachineNode(Opcode, SDLoc(N), VT, N->getOperand(0));
+}
+
 SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
   bool HasChain;
   switch (N->getOpcode()) {
@@ -117,6 +144,8 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
     return selectStackSaveRestore(DAG, N);
   case NVPTXISD::DYNAMIC_STACKALLOC:
     return selectDynamicAlloca(DAG, N);
+  case ISD::FEXP2:
+    return selectHalfExp2(DAG, N);
   default:
     return nullptr;
   }

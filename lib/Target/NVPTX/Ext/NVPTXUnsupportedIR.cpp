@@ -25,7 +25,9 @@
 //  - formal parameters with an integer wider than 64 bits other than a
 //    plain i128, which LLVM 19 cannot split into registers;
 //  - llvm.stacksave/stackrestore below sm_52 or PTX ISA 7.3 (they select to
-//    stacksave/stackrestore from there on, NVPTXMisc.td).
+//    stacksave/stackrestore from there on, NVPTXMisc.td), and llvm.exp2 of
+//    f16 below sm_75 or PTX ISA 7.0 and of bf16 below sm_90 or PTX ISA 7.8
+//    (they select to ex2.approx from there on, NVPTXExtISel.cpp).
 //
 // opt does not run these checks: the IR is valid, and only the target
 // cannot compile it.
@@ -257,6 +259,37 @@ class UnsupportedIRChecker {
   /// llvm.stacksave and llvm.stackrestore select to stacksave/stackrestore
   /// (NVPTXMisc.td), which need sm_52 and PTX ISA 7.3, as LLVM 22 requires;
   /// elsewhere each call is an error and is removed.
+  /// llvm.exp2 of f16 and bf16 (scalars or pairs) select to
+  /// ex2.approx.f16[x2] on sm_75 with PTX ISA 7.0 and ex2.approx.ftz.bf16[x2]
+  /// on sm_90 with PTX ISA 7.8 (NVPTXExtISel.cpp); elsewhere LLVM 19's
+  /// NVPTX cannot select them, and each call is an error and is removed.
+  void checkHalfExp2() {
+    for (Function &F : M) {
+      if (F.getIntrinsicID() != Intrinsic::exp2)
+        continue;
+      Type *Element = F.getReturnType()->getScalarType();
+      bool Bf16 = Element->isBFloatTy();
+      if (!Element->isHalfTy() && !Bf16)
+        continue;
+      unsigned Sm = Bf16 ? 90 : 75, Ptx = Bf16 ? 78 : 70;
+      for (User *U : make_early_inc_range(F.users())) {
+        auto *Call = dyn_cast<CallBase>(U);
+        if (!Call)
+          continue;
+        const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
+        if (ST.getSmVersion() >= Sm && ST.getPTXVersion() >= Ptx)
+          continue;
+        error(Call, "'" + F.getName() + "' is not supported on " +
+                        targetWithPtx(ST) + "; it needs sm_" + Twine(Sm) +
+                        "+ with " + ptxName(Ptx) + "+ (" +
+                        (Bf16 ? "ex2.approx.ftz.bf16" : "ex2.approx.f16") +
+                        ")");
+        eraseCall(*Call);
+        Changed = true;
+      }
+    }
+  }
+
   void checkStackSaveRestore() {
     for (Function &F : M) {
       Intrinsic::ID ID = F.getIntrinsicID();
@@ -290,6 +323,7 @@ public:
   bool run() {
     rejectWhatNVPTXLacks();
     checkStackSaveRestore();
+    checkHalfExp2();
     return Changed;
   }
 };
