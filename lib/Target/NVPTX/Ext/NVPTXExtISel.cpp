@@ -106,7 +106,7 @@ static SDNode *selectDynamicAlloca(SelectionDAG &DAG, SDNode *N) {
 /// LLVM 22 selects ex2.approx.f16[x2] (sm_75, PTX ISA 7.0) and
 /// ex2.approx.ftz.bf16[x2] (sm_90, PTX ISA 7.8); so here, with the
 /// instructions of LLVM 19's llvm.nvvm.ex2.approx.f16 and of NVPTXMath.td.
-/// The unsupported-IR checks have rejected the calls on other targets.
+/// On other targets the unsupported-IR checks have widened the calls to f32.
 static SDNode *selectHalfExp2(SelectionDAG &DAG, SDNode *N) {
   const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
   MVT VT = N->getSimpleValueType(0);

@@ -25,9 +25,12 @@
 //  - formal parameters with an integer wider than 64 bits other than a
 //    plain i128, which LLVM 19 cannot split into registers;
 //  - llvm.stacksave/stackrestore below sm_52 or PTX ISA 7.3 (they select to
-//    stacksave/stackrestore from there on, NVPTXMisc.td), and llvm.exp2 of
-//    f16 below sm_75 or PTX ISA 7.0 and of bf16 below sm_90 or PTX ISA 7.8
-//    (they select to ex2.approx from there on, NVPTXExtISel.cpp).
+//    stacksave/stackrestore from there on, NVPTXMisc.td).
+//
+// And it widens what LLVM 19's selection cannot take but LLVM 22 compiles
+// by widening: llvm.exp2 of f16 below sm_75 or PTX ISA 7.0 and of bf16
+// below sm_90 or PTX ISA 7.8 (from there on ex2.approx of the type,
+// NVPTXExtISel.cpp).
 //
 // opt does not run these checks: the IR is valid, and only the target
 // cannot compile it.
@@ -39,9 +42,11 @@
 #include "NVPTXTargetMachine.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -259,11 +264,13 @@ class UnsupportedIRChecker {
   /// llvm.stacksave and llvm.stackrestore select to stacksave/stackrestore
   /// (NVPTXMisc.td), which need sm_52 and PTX ISA 7.3, as LLVM 22 requires;
   /// elsewhere each call is an error and is removed.
-  /// llvm.exp2 of f16 and bf16 (scalars or pairs) select to
+  /// llvm.exp2 of f16 and bf16 (scalars or vectors) select to
   /// ex2.approx.f16[x2] on sm_75 with PTX ISA 7.0 and ex2.approx.ftz.bf16[x2]
-  /// on sm_90 with PTX ISA 7.8 (NVPTXExtISel.cpp); elsewhere LLVM 19's
-  /// NVPTX cannot select them, and each call is an error and is removed.
-  void checkHalfExp2() {
+  /// on sm_90 with PTX ISA 7.8 (NVPTXExtISel.cpp). Elsewhere LLVM 19's
+  /// NVPTX cannot select them, so each call is widened here, as LLVM 22
+  /// widens it: each element extended to f32, ex2.approx.f32
+  /// (llvm.nvvm.ex2.approx.f), and rounded back.
+  void widenHalfExp2() {
     for (Function &F : M) {
       if (F.getIntrinsicID() != Intrinsic::exp2)
         continue;
@@ -273,18 +280,31 @@ class UnsupportedIRChecker {
         continue;
       unsigned Sm = Bf16 ? 90 : 75, Ptx = Bf16 ? 78 : 70;
       for (User *U : make_early_inc_range(F.users())) {
-        auto *Call = dyn_cast<CallBase>(U);
+        auto *Call = dyn_cast<CallInst>(U);
         if (!Call)
           continue;
         const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
         if (ST.getSmVersion() >= Sm && ST.getPTXVersion() >= Ptx)
           continue;
-        error(Call, "'" + F.getName() + "' is not supported on " +
-                        targetWithPtx(ST) + "; it needs sm_" + Twine(Sm) +
-                        "+ with " + ptxName(Ptx) + "+ (" +
-                        (Bf16 ? "ex2.approx.ftz.bf16" : "ex2.approx.f16") +
-                        ")");
-        eraseCall(*Call);
+        IRBuilder<> B(Call);
+        Function *Ex2 =
+            Intrinsic::getDeclaration(&M, Intrinsic::nvvm_ex2_approx_f);
+        auto Widened = [&](Value *V) {
+          Value *Wide = B.CreateCall(Ex2, {B.CreateFPExt(V, B.getFloatTy())});
+          return B.CreateFPTrunc(Wide, V->getType());
+        };
+        Value *Arg = Call->getArgOperand(0);
+        Value *Result;
+        if (auto *Vector = dyn_cast<FixedVectorType>(Call->getType())) {
+          Result = PoisonValue::get(Vector);
+          for (unsigned I = 0; I < Vector->getNumElements(); ++I)
+            Result = B.CreateInsertElement(
+                Result, Widened(B.CreateExtractElement(Arg, I)), I);
+        } else {
+          Result = Widened(Arg);
+        }
+        Call->replaceAllUsesWith(Result);
+        Call->eraseFromParent();
         Changed = true;
       }
     }
@@ -323,7 +343,7 @@ public:
   bool run() {
     rejectWhatNVPTXLacks();
     checkStackSaveRestore();
-    checkHalfExp2();
+    widenHalfExp2();
     return Changed;
   }
 };
