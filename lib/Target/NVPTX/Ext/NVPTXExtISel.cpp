@@ -103,27 +103,25 @@ static SDNode *selectDynamicAlloca(SelectionDAG &DAG, SDNode *N) {
 
 /// llvm.exp2 of f16, bf16 and their pairs reaches selection as FEXP2 of
 /// that type, for which LLVM 19's NVPTX has no pattern ("Cannot select").
-/// LLVM 22 selects ex2.approx.f16[x2] (sm_75, PTX ISA 7.0) and
-/// ex2.approx.ftz.bf16[x2] (sm_90, PTX ISA 7.8); so here, with the
+/// LLVM 22 selects ex2.approx.f16[x2] and ex2.approx.ftz.bf16[x2] where
+/// the target has them (hasHalfExp2); so here, with the
 /// instructions of LLVM 19's llvm.nvvm.ex2.approx.f16 and of NVPTXMath.td.
 /// On other targets the unsupported-IR checks have widened the calls to f32.
+bool NVPTXExt::hasHalfExp2(const NVPTXSubtarget &ST, bool BFloat) {
+  return BFloat ? ST.getSmVersion() >= 90 && ST.getPTXVersion() >= 78
+                : ST.getSmVersion() >= 75 && ST.getPTXVersion() >= 70;
+}
+
 static SDNode *selectHalfExp2(SelectionDAG &DAG, SDNode *N) {
-  const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
   MVT VT = N->getSimpleValueType(0);
-  unsigned Opcode;
-  if (VT == MVT::f16 || VT == MVT::v2f16) {
-    if (ST.getSmVersion() < 75 || ST.getPTXVersion() < 70)
-      return nullptr;
-    Opcode = VT == MVT::f16 ? NVPTX::INT_NVVM_EX2_APPROX_F16
-                            : NVPTX::EXT_EX2_APPROX_V2F16;
-  } else if (VT == MVT::bf16 || VT == MVT::v2bf16) {
-    if (ST.getSmVersion() < 90 || ST.getPTXVersion() < 78)
-      return nullptr;
-    Opcode = VT == MVT::bf16 ? NVPTX::EXT_EX2_APPROX_FTZ_BF16
-                             : NVPTX::EXT_EX2_APPROX_FTZ_V2BF16;
-  } else {
+  bool BFloat = VT == MVT::bf16 || VT == MVT::v2bf16;
+  if ((!BFloat && VT != MVT::f16 && VT != MVT::v2f16) ||
+      !NVPTXExt::hasHalfExp2(DAG.getSubtarget<NVPTXSubtarget>(), BFloat))
     return nullptr;
-  }
+  unsigned Opcode = VT == MVT::f16     ? NVPTX::INT_NVVM_EX2_APPROX_F16
+                    : VT == MVT::v2f16 ? NVPTX::EXT_EX2_APPROX_V2F16
+                    : VT == MVT::bf16  ? NVPTX::EXT_EX2_APPROX_FTZ_BF16
+                                       : NVPTX::EXT_EX2_APPROX_FTZ_V2BF16;
   return DAG.getMachineNode(Opcode, SDLoc(N), VT, N->getOperand(0));
 }
 

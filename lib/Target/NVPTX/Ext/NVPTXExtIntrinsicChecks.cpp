@@ -534,9 +534,8 @@ class ExtIntrinsicChecker {
                         Twine(To->getAddressSpace()) + ".p" +
                         Twine(From->getAddressSpace()))
                            .str()) {
-      std::string Have;
-      raw_string_ostream(Have) << *FT;
-      rejectAllCalls(F, "'" + F.getName() + "' is declared as '" + Have +
+      rejectAllCalls(F, "'" + F.getName() + "' is declared as '" +
+                            typeName(FT) +
                             "'; llvm.nvvm.internal.addrspace.wrap.pN.pM "
                             "takes a ptr addrspace(M) and returns a ptr "
                             "addrspace(N)");
@@ -576,11 +575,9 @@ class ExtIntrinsicChecker {
         checkIntrinsic(*Upgraded);
         return;
       }
-      std::string Have, Want;
-      raw_string_ostream(Have) << *F.getFunctionType();
-      raw_string_ostream(Want) << *P.Type;
-      rejectAllCalls(F, "'" + F.getName() + "' is declared as '" + Have +
-                            "'; its signature is '" + Want + "'");
+      rejectAllCalls(F, "'" + F.getName() + "' is declared as '" +
+                            typeName(F.getFunctionType()) +
+                            "'; its signature is '" + typeName(P.Type) + "'");
       return;
     }
     if (F.getAttributes() != P.Attrs) {

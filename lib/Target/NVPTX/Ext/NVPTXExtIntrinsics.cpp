@@ -407,6 +407,12 @@ static bool targetMatches(const TargetSpec &Spec, const NVPTXSubtarget &ST,
   return T.provides(Spec.Required);
 }
 
+std::string NVPTXExt::typeName(const Type *T) {
+  std::string Name;
+  raw_string_ostream(Name) << *T;
+  return Name;
+}
+
 std::string NVPTXExt::ptxName(unsigned Version) {
   return "PTX ISA " + std::to_string(Version / 10) + "." +
          std::to_string(Version % 10);
@@ -630,10 +636,10 @@ static void printIntrinsicList(raw_ostream &OS, StringRef CPU) {
       if (!P.Attrs.hasParamAttr(I, Attribute::ImmArg))
         continue;
       std::optional<ImmArgValues> Values = getImmArgValues(R, I);
-      std::string Type;
-      raw_string_ostream(Type) << *P.Type->getParamType(I);
       ImmArgs += (ImmArgs.empty() ? "; immarg: " : ", ") + std::to_string(I) +
-                 " " + (Values ? Values->describe() : "any " + Type);
+                 " " +
+                 (Values ? Values->describe()
+                         : "any " + typeName(P.Type->getParamType(I)));
     }
     OS << ImmArgs;
     forEachImmArgTargets(

@@ -146,6 +146,11 @@ checkTarget(const NVPTXExtIntrinsicRecord &R, const NVPTXSubtarget &ST,
 /// for other nodes.
 SDNode *select(SelectionDAG &DAG, SDNode *N);
 
+/// Whether \p ST has ex2.approx of f16 (\p BFloat false: sm_75 with PTX ISA
+/// 7.0) or of bf16 (sm_90 with PTX ISA 7.8), which llvm.exp2 of those types
+/// selects to; elsewhere the unsupported-IR checks widen it to f32.
+bool hasHalfExp2(const NVPTXSubtarget &ST, bool BFloat);
+
 /// The shared::cluster address space of LLVM 20 and later, which LLVM 19's
 /// NVPTX does not define: the destination of tensor loads (NVPTXTma.td).
 constexpr unsigned AddressSpaceSharedCluster = 7;
@@ -187,6 +192,8 @@ ModulePass *createNVPTXExtIntrinsicChecksLegacyPass();
 namespace NVPTXExt {
 /// "PTX ISA 8.5" for 85.
 std::string ptxName(unsigned Version);
+/// \p T as IR prints it ("<4 x float>", "ptr addrspace(3)").
+std::string typeName(const Type *T);
 /// "needs PTX ISA 8.5 or later (use -mattr=+ptx85)" for 85.
 std::string needsPtx(unsigned Version);
 /// "sm_90a with PTX ISA 8.0": the target a diagnostic says lacks something.

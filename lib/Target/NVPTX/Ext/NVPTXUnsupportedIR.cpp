@@ -41,6 +41,7 @@
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -88,9 +89,7 @@ class UnsupportedIRChecker {
     Type *Scalar = T->getScalarType();
     if (Scalar->isFP128Ty() || Scalar->isX86_FP80Ty() ||
         Scalar->isPPC_FP128Ty() || Scalar->isX86_AMXTy()) {
-      std::string Name;
-      raw_string_ostream(Name) << *Scalar;
-      return Name + " type";
+      return typeName(Scalar) + " type";
     }
     return "";
   }
@@ -110,12 +109,6 @@ class UnsupportedIRChecker {
       if (std::string Lacking = typeNVPTXLacks(T); !Lacking.empty())
         return std::pair(T, Lacking);
     return std::nullopt;
-  }
-
-  static std::string typeText(const Type *T) {
-    std::string Text;
-    raw_string_ostream(Text) << *T;
-    return Text;
   }
 
   /// Whether LLVM 19's NVPTX lowering of formal parameters can take \p T:
@@ -163,7 +156,7 @@ class UnsupportedIRChecker {
       if (IntTy->getScalarSizeInBits() > 64)
         return "NVPTX converts between floating point and integers of at "
                "most 64 bits; this " +
-               std::string(I.getOpcodeName()) + " has " + typeText(IntTy);
+               std::string(I.getOpcodeName()) + " has " + typeName(IntTy);
     }
     return "";
   }
@@ -176,7 +169,10 @@ class UnsupportedIRChecker {
   /// has no thread-local storage, and LLVM 19's selection stops at their
   /// address.
   void rejectWhatNVPTXLacks() {
+    // Functions whose body is dropped, and of those the ones whose
+    // signature NVPTX lacks, which are removed altogether.
     SmallVector<Function *, 4> Removed;
+    SmallPtrSet<Function *, 4> SignatureLacks;
     for (Function &F : M) {
       if (F.isIntrinsic())
         continue;
@@ -193,8 +189,9 @@ class UnsupportedIRChecker {
       if (Lacked) {
         diagnoseError(F, "NVPTX has no " + Lacking +
                              "; the function's signature has " +
-                             typeText(Lacked));
+                             typeName(Lacked));
         Removed.push_back(&F);
+        SignatureLacks.insert(&F);
         continue;
       }
       if (F.isDeclaration())
@@ -205,7 +202,7 @@ class UnsupportedIRChecker {
         diagnoseError(
             F, "NVPTX takes an integer wider than 64 bits as a parameter only "
                "as i128, alone or in a struct; the function's parameter has " +
-                   typeText(*It));
+                   typeName(*It));
         F.deleteBody();
         Changed = true;
         continue;
@@ -218,7 +215,7 @@ class UnsupportedIRChecker {
                         " has no value");
         } else if (auto Found = typeNVPTXLacks(I)) {
           error(&I, "NVPTX has no " + Found->second + "; this " +
-                        I.getOpcodeName() + " has " + typeText(Found->first));
+                        I.getOpcodeName() + " has " + typeName(Found->first));
         } else if (std::string Problem = operationNVPTXLacks(I);
                    !Problem.empty()) {
           error(&I, Problem);
@@ -232,14 +229,9 @@ class UnsupportedIRChecker {
     // Bodies first: a removed function's callers may be removed too.
     for (Function *F : Removed)
       F->deleteBody();
-    for (Function *F : Removed) {
-      FunctionType *FT = F->getFunctionType();
-      if (!typeNVPTXLacks(FT->getReturnType()).empty() ||
-          any_of(FT->params(),
-                 [](Type *T) { return !typeNVPTXLacks(T).empty(); })) {
-        F->replaceAllUsesWith(PoisonValue::get(F->getType()));
-        F->eraseFromParent();
-      }
+    for (Function *F : SignatureLacks) {
+      F->replaceAllUsesWith(PoisonValue::get(F->getType()));
+      F->eraseFromParent();
     }
     Changed |= !Removed.empty();
 
@@ -248,7 +240,7 @@ class UnsupportedIRChecker {
       if (std::string Lacking = typeNVPTXLacks(G.getValueType());
           !Lacking.empty())
         Problem = "NVPTX has no " + Lacking + "; the global '" +
-                  G.getName().str() + "' has " + typeText(G.getValueType());
+                  G.getName().str() + "' has " + typeName(G.getValueType());
       else if (G.isThreadLocal())
         Problem = "NVPTX has no thread-local storage; the global '" +
                   G.getName().str() + "' is thread_local";
@@ -264,9 +256,9 @@ class UnsupportedIRChecker {
   /// llvm.stacksave and llvm.stackrestore select to stacksave/stackrestore
   /// (NVPTXMisc.td), which need sm_52 and PTX ISA 7.3, as LLVM 22 requires;
   /// elsewhere each call is an error and is removed.
-  /// llvm.exp2 of f16 and bf16 (scalars or vectors) select to
-  /// ex2.approx.f16[x2] on sm_75 with PTX ISA 7.0 and ex2.approx.ftz.bf16[x2]
-  /// on sm_90 with PTX ISA 7.8 (NVPTXExtISel.cpp). Elsewhere LLVM 19's
+  /// llvm.exp2 of f16 and bf16 (scalars or vectors) select to ex2.approx of
+  /// the type where hasHalfExp2 says the target has it (NVPTXExtISel.cpp).
+  /// Elsewhere LLVM 19's
   /// NVPTX cannot select them, so each call is widened here, as LLVM 22
   /// widens it: each element extended to f32, ex2.approx.f32
   /// (llvm.nvvm.ex2.approx.f), and rounded back.
@@ -278,17 +270,17 @@ class UnsupportedIRChecker {
       bool Bf16 = Element->isBFloatTy();
       if (!Element->isHalfTy() && !Bf16)
         continue;
-      unsigned Sm = Bf16 ? 90 : 75, Ptx = Bf16 ? 78 : 70;
+      Function *Ex2 = nullptr;
       for (User *U : make_early_inc_range(F.users())) {
         auto *Call = dyn_cast<CallInst>(U);
         if (!Call)
           continue;
         const NVPTXSubtarget &ST = *TM->getSubtargetImpl(*Call->getFunction());
-        if (ST.getSmVersion() >= Sm && ST.getPTXVersion() >= Ptx)
+        if (hasHalfExp2(ST, Bf16))
           continue;
+        if (!Ex2)
+          Ex2 = Intrinsic::getDeclaration(&M, Intrinsic::nvvm_ex2_approx_f);
         IRBuilder<> B(Call);
-        Function *Ex2 =
-            Intrinsic::getDeclaration(&M, Intrinsic::nvvm_ex2_approx_f);
         auto Widened = [&](Value *V) {
           Value *Wide = B.CreateCall(Ex2, {B.CreateFPExt(V, B.getFloatTy())});
           return B.CreateFPTrunc(Wide, V->getType());

@@ -145,7 +145,7 @@ private:
 /// type (a scalable vector's size is no number of bits).
 unsigned registerBits(const Type *T);
 /// \p T as IR prints it.
-std::string typeName(const Type *T);
+using NVPTXExt::typeName;
 /// Splits \p V into \p Count 32-bit registers of type \p RegTy (a scalar,
 /// or a packed pair such as <2 x half>); empty if its size is not
 /// Count * 32 bits or it is no vector or scalar.

@@ -44,12 +44,6 @@ unsigned lower_atoms::registerBits(const Type *T) {
   return T->getPrimitiveSizeInBits().getFixedValue();
 }
 
-std::string lower_atoms::typeName(const Type *T) {
-  std::string Name;
-  raw_string_ostream(Name) << *T;
-  return Name;
-}
-
 SmallVector<Value *, 8> lower_atoms::splitRegisters(IRBuilder<> &B, Value *V,
                                                     Type *RegTy,
                                                     unsigned Count) {
