@@ -21,6 +21,12 @@
 #                 (and Triton where it imports) on this machine's GPU and
 #                 print the ratios (utils/bench-gemm.py, docs/Gemm.md);
 #                 BENCH_GPU_OPTS=--quick for a short run
+#   make device-kit   pack what the one prepared GPU run needs into .gpu/kit
+#                 (utils/gpu/device-check.sh --pack; docs/Testing.md)
+#   make device-check  that run on this machine's GPU: test/GPU, the GEMM
+#                 stress runs, bench-gemm.py --quick, compute-sanitizer;
+#                 logs and device-check.json in DEVICE_CHECK_OUT
+#                 (default build/device-check); exit 2 without a GPU
 #
 # Variables:
 #   LLVM_SOURCE_DIR=/path/to/llvm-project   use an llvmorg-19.1.7 checkout
@@ -33,11 +39,13 @@ LLVM_SOURCE_DIR ?=
 JOBS ?= $(shell nproc)
 SWEEP_OPTS ?=
 BENCH_GPU_OPTS ?=
+DEVICE_CHECK_OUT ?= $(BUILD_DIR)/device-check
 PREFIX ?= /usr/local
 LIT_OPTS ?= -sv
 
 .PHONY: all deps sources configure build examples check check-extension \
-        check-upstream clean fuzz bench bench-gpu sweep install uninstall deb
+        check-upstream clean fuzz bench bench-gpu sweep install uninstall deb \
+        device-kit device-check
 
 all: examples
 
@@ -92,6 +100,12 @@ bench: build
 
 bench-gpu: build
 	@utils/bench-gemm.py --llc "$(BUILD_DIR)/bin/llc" $(BENCH_GPU_OPTS)
+
+device-kit: build
+	@BUILD="$(BUILD_DIR)" utils/gpu/device-check.sh --pack
+
+device-check: device-kit
+	@utils/gpu/device-check.sh "$(DEVICE_CHECK_OUT)"
 
 sweep: build
 	@utils/nvvm-sweep.py -j "$(JOBS)" --llc ours="$(BUILD_DIR)/bin/llc" \

@@ -340,12 +340,22 @@ def main():
             ctx.name(), cc[0], cc[1], ctx.sm_count(), cublas.version(), triton_desc,
             args.warmup, args.repeats))
         print(HEADER)
+        about = {"device": "sm_%d%d" % cc, "name": ctx.name(), "sms": ctx.sm_count(),
+                 "cublas": cublas.version(), "triton": triton_desc,
+                 "warmup": args.warmup, "repeats": args.repeats}
         for size in sizes:
             failures += bench_size(ctx, cublas, triton_make, kernels, size, args, rows)
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"device": "sm_%d%d" % cc, "rows": rows}, f, indent=1)
+            # Written after each size, so that a run stopped at its time
+            # limit keeps what it measured.
+            write_json(args.json, dict(about, rows=rows, complete=size == sizes[-1]))
     return 1 if failures else 0
+
+
+def write_json(path, results):
+    if path:
+        with open(path + ".tmp", "w") as f:
+            json.dump(results, f, indent=1)
+        os.replace(path + ".tmp", path)
 
 
 if __name__ == "__main__":

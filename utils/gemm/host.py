@@ -33,9 +33,17 @@ In the bounded mode a PASS line also says how many elements equal the
 exact product rounded to nearest (all of them, for a kernel that
 accumulates in f32 and rounds once).
 
-D is surrounded by guard bytes and filled with a sentinel byte (0xA5: no
-result of these inputs has its bits) before the launch, so elements the
-kernel never wrote and bytes it wrote outside D are reported as such.
+D is surrounded by guard bytes, and the kernel is launched at least twice
+on the same operands, D and the guards filled before each launch with a
+different sentinel byte (0xA5, 0x5A, 0xC3, 0x3C in turn). An element that
+holds its launch's sentinel after every launch was never written, whatever
+the tolerance would say of its value (0xA5A5 is a tiny bf16 that passes
+wherever the reference is near 0); a guard byte that is not its launch's
+sentinel was written outside D; and the launches must write the same bytes
+(the kernels are deterministic: same tiles, same order of accumulation), so
+an element that differs between launches is a race -- a pipeline stage
+overwritten before every warp read it, say -- even when each value alone
+would pass. More launches (--launches) make a rare race likelier to show.
 
 Grids: "tiles" is (ceil(N / tile_n), ceil(M / tile_m), 1), each rounded up
 to the cluster's extent; "persistent" is (cluster_x * floor(SMs / cluster
@@ -716,22 +724,20 @@ def tolerance(launch_json, types):
     return t == 0.0, t
 
 
-def compare(d_type, got_bytes, ref_raw, exact, t, sumabs_of=None, sentinel=None):
+def compare(d_type, got_bytes, ref_raw, exact, t, sumabs_of=None):
     """D against the exact reference (``ref_raw``: f32 bytes, row-major):
     (mismatches as [(index, got, wanted)], how many elements equal the
-    reference rounded to D's type, the largest relative error, how many
-    mismatches still hold ``sentinel``). ``sumabs_of()`` gives sum |a||b|
-    per element (f32 bytes) for the bounded mode; it is called only when D
-    is not the rounded reference."""
+    reference rounded to D's type, the largest relative error).
+    ``sumabs_of()`` gives sum |a||b| per element (f32 bytes) for the
+    bounded mode; it is called only when D is not the rounded reference."""
     want = round_f32(d_type, ref_raw)
     if want == got_bytes:
-        return [], len(ref_raw) // 4, 0.0, 0
+        return [], len(ref_raw) // 4, 0.0
     got, want_vals = decode_array(d_type, got_bytes), decode_array(d_type, want)
     ref = decode_array("f32", ref_raw)
     sumabs = None if exact else decode_array("f32", sumabs_of())
     u = ROUNDOFF[d_type]
-    nbytes = element(d_type).nbytes
-    bad, same, worst, unwritten = [], 0, 0.0, 0
+    bad, same, worst = [], 0, 0.0
     for i, (g, w, r) in enumerate(zip(got, want_vals, ref)):
         if g == w:
             same += 1
@@ -740,10 +746,30 @@ def compare(d_type, got_bytes, ref_raw, exact, t, sumabs_of=None, sentinel=None)
         if r:
             worst = max(worst, err / abs(r))
         if exact or not err <= u * abs(r) + t * sumabs[i]:
-            if sentinel is not None and got_bytes[i * nbytes:(i + 1) * nbytes] == sentinel:
-                unwritten += 1
             bad.append((i, g, w if exact else r))
-    return bad, same, worst, unwritten
+    return bad, same, worst
+
+
+def launch_differences(outputs, sentinels, nbytes):
+    """The element indices of D (``outputs``: its bytes after each launch,
+    D filled with ``sentinels[i]`` before launch i) that (a) hold their
+    launch's sentinel after every launch -- never written -- and (b) were
+    written but differ between launches. Both empty when every launch wrote
+    the same bytes: the sentinels differ, so no element can equal each."""
+    first = outputs[0]
+    if all(out == first for out in outputs[1:]):
+        return [], []
+    unwritten, differing = [], []
+    views = [memoryview(out) for out in outputs]
+    marks = [bytes([s]) * nbytes for s in sentinels]
+    for e in range(len(first) // nbytes):
+        lo, hi = e * nbytes, (e + 1) * nbytes
+        elems = [v[lo:hi].tobytes() for v in views]
+        if all(x == m for x, m in zip(elems, marks)):
+            unwritten.append(e)
+        elif any(x != elems[0] for x in elems[1:]):
+            differing.append(e)
+    return unwritten, differing
 
 
 # ---------------------------------------------------------------------------
@@ -751,7 +777,8 @@ def compare(d_type, got_bytes, ref_raw, exact, t, sumabs_of=None, sentinel=None)
 # ---------------------------------------------------------------------------
 
 GUARD = 4096
-SENTINEL = 0xA5
+# The byte D and its guards are filled with before each launch, in turn.
+SENTINELS = (0xA5, 0x5A, 0xC3, 0x3C)
 
 
 class Problem:
@@ -769,7 +796,10 @@ class Problem:
         self.d_bytes = m * n * element(types["D"]).nbytes
         self.d_base = ctx.alloc(self.d_bytes + 2 * GUARD)
         self.d = cuda_driver.CUdeviceptr(self.d_base.value + GUARD)
-        ctx.memset(self.d_base, SENTINEL, self.d_bytes + 2 * GUARD)
+
+    def fill_d(self, ctx, byte):
+        """D and its guards all ``byte``."""
+        ctx.memset(self.d_base, byte, self.d_bytes + 2 * GUARD)
 
     def pointer(self, tensor):
         return {"A": self.a, "B": self.b, "D": self.d}[tensor]
@@ -864,29 +894,38 @@ def reference(ctx, cublas, problem, absolute=False):
 HOST_REFERENCE_LIMIT = 1 << 27   # multiply-adds the host reference may do
 
 
-def check_shape(ctx, kernel, cublas, shape, seed):
-    """Run the kernel on ``shape`` and compare: (ok, line)."""
+def check_shape(ctx, kernel, cublas, shape, seed, launches=2):
+    """Run the kernel ``launches`` (at least 2) times on ``shape`` and
+    compare: (ok, line)."""
     lj, types = kernel.launch_json, kernel.types
     name = "%s %s" % (lj["kernel"], shape_text(shape))
     if cublas is None and math.prod(shape) > HOST_REFERENCE_LIMIT:
         return False, "FAIL %s: no cuBLAS, and too large for the host reference" % name
+    launches = max(2, launches)
     problem = Problem(ctx, shape, types, seed)
     run = kernel.prepare(problem)
-    try:
-        run()
-    except cuda_driver.CudaError as e:
-        return False, "FAIL %s: the launch failed: %s" % (name, e)
-    raw = ctx.from_device(problem.d_base, problem.d_bytes + 2 * GUARD)
+    outputs, sentinels, outside = [], [], 0
+    for i in range(launches):
+        sentinel = SENTINELS[i % len(SENTINELS)]
+        problem.fill_d(ctx, sentinel)
+        try:
+            run()
+        except cuda_driver.CudaError as e:
+            problem.free(ctx)
+            return False, "FAIL %s: launch %d failed: %s" % (name, i + 1, e)
+        raw = ctx.from_device(problem.d_base, problem.d_bytes + 2 * GUARD)
+        guards = raw[:GUARD] + raw[GUARD + problem.d_bytes:]
+        outside += len(guards) - guards.count(sentinel)
+        outputs.append(raw[GUARD:GUARD + problem.d_bytes])
+        sentinels.append(sentinel)
     problem.free(ctx)
-    got = raw[GUARD:GUARD + problem.d_bytes]
-    outside = sum(1 for byte in raw[:GUARD] + raw[GUARD + problem.d_bytes:] if byte != SENTINEL)
+    d_type = types["D"]
+    unwritten, differing = launch_differences(outputs, sentinels, element(d_type).nbytes)
+    got = outputs[0]
     exact, t = tolerance(lj, types)
     ref = reference(ctx, cublas, problem)
-    d_type = types["D"]
-    sentinel = bytes([SENTINEL]) * element(d_type).nbytes
-    bad, same, worst, unwritten = compare(
-        d_type, got, ref, exact, t, lambda: reference(ctx, cublas, problem, absolute=True),
-        sentinel)
+    bad, same, worst = compare(
+        d_type, got, ref, exact, t, lambda: reference(ctx, cublas, problem, absolute=True))
     grid = "grid %s" % "x".join(map(str, run.grid))
     total = shape[0] * shape[1]
     if exact:
@@ -895,11 +934,16 @@ def check_shape(ctx, kernel, cublas, shape, seed):
     else:
         how = ("within %g |ref| + %g sum|a||b| (%s); %d/%d equal to the exact product rounded "
                "to nearest, max rel err %.3g" % (ROUNDOFF[d_type], t, d_type, same, total, worst))
-    if not bad and not outside:
-        return True, "PASS %s: D = A*B^T, %d/%d elements %s; %s" % (name, total, total, how,
-                                                                    grid)
-    lines = ["FAIL %s: %d/%d elements wrong (%d never written), %d bytes written outside D; "
-             "wanted %s; %s" % (name, len(bad), total, unwritten, outside, how, grid)]
+    if not bad and not outside and not unwritten and not differing:
+        return True, "PASS %s: D = A*B^T, %d/%d elements %s; %s; %d launches identical" % (
+            name, total, total, how, grid, launches)
+    lines = ["FAIL %s: %d/%d elements wrong, %d never written, %d differing between %d "
+             "launches, %d bytes written outside D; wanted %s; %s"
+             % (name, len(bad), total, len(unwritten), len(differing), launches, outside, how,
+                grid)]
+    for what, idx in (("never written", unwritten), ("differs between launches", differing)):
+        for e in idx[:4]:
+            lines.append("  D[%d][%d] %s" % (e // shape[1], e % shape[1], what))
     for i, g, w in bad[:8]:
         lines.append("  D[%d][%d] = %r, expected %r" % (i // shape[1], i % shape[1], g, w))
     return False, "\n".join(lines)
@@ -930,10 +974,11 @@ def watchdog(seconds, line):
     return timer
 
 
-def run_kernels(runs, seed=1, no_cublas=False, timeout=300):
+def run_kernels(runs, seed=1, no_cublas=False, timeout=300, launches=2):
     """Run each (ptx text, Launch JSON, operand types, shapes) of ``runs``
-    on its shapes; print PASS/FAIL lines; return the number of failures. A
-    shape that takes more than ``timeout`` seconds ends the run (FAIL)."""
+    on its shapes, ``launches`` times each (check_shape); print PASS/FAIL
+    lines; return the number of failures. A shape that takes more than
+    ``timeout`` seconds ends the run (FAIL)."""
     failures = 0
     with cuda_driver.Context() as ctx:
         cublas = open_cublas(no_cublas)
@@ -949,7 +994,7 @@ def run_kernels(runs, seed=1, no_cublas=False, timeout=300):
                 timer = watchdog(timeout, "FAIL %s: no result after %d s (the kernel hangs?)"
                                  % (name, timeout))
                 try:
-                    ok, line = check_shape(ctx, kernel, cublas, shape, seed)
+                    ok, line = check_shape(ctx, kernel, cublas, shape, seed, launches)
                 except (ValueError, cuda_driver.CudaError) as e:
                     # A bad shape for the kernel, or a context that an
                     # earlier fault left unusable.

@@ -235,23 +235,42 @@ def check_reference(check):
 
 def check_compare(check):
     """The comparison accepts the rounded reference and catches a wrong
-    element, an unwritten one, and an error past the bound."""
+    element and an error past the bound; launch_differences catches an
+    unwritten element even where its sentinel would pass the bound, and an
+    element two launches wrote differently."""
     rng = random.Random(3)
     ref = [rng.choice(host.FLOAT_VALUES) * rng.choice(host.FLOAT_VALUES) * 37 + 1 / 16
            for _ in range(500)]
-    sentinel = bytes([host.SENTINEL]) * 2
     raw = host.f32_bytes(ref)
+    s0, s1 = host.SENTINELS[:2]
     for d_type in ("bf16", "f16", "f32"):
         good = host.round_to(d_type, ref)
         check(host.compare(d_type, good, raw, True, 0.0)[0] == [], "%s: exact D rejected" % d_type)
         n = host.element(d_type).nbytes
         bad = bytearray(good)
         bad[10 * n:11 * n] = host.round_to(d_type, [ref[10] + 2])
-        bad[20 * n:21 * n] = bytes([host.SENTINEL]) * n
-        out, same, _, unwritten = host.compare(d_type, bytes(bad), raw, True, 0.0,
-                                               sentinel=bytes([host.SENTINEL]) * n)
-        check([i for i, _, _ in out] == [10, 20] and unwritten == 1 and same == len(ref) - 2,
-              "%s: exact mode missed a wrong or unwritten element: %r" % (d_type, out))
+        out, same, _ = host.compare(d_type, bytes(bad), raw, True, 0.0)
+        check([i for i, _, _ in out] == [10] and same == len(ref) - 1,
+              "%s: exact mode missed a wrong element: %r" % (d_type, out))
+        # Launch 1 leaves element 20 unwritten and element 30 differs.
+        first, second = bytearray(good), bytearray(good)
+        first[20 * n:21 * n] = bytes([s0]) * n
+        second[20 * n:21 * n] = bytes([s1]) * n
+        second[30 * n:31 * n] = host.round_to(d_type, [ref[30] + 2])
+        unwritten, differing = host.launch_differences([bytes(first), bytes(second)],
+                                                       [s0, s1], n)
+        check(unwritten == [20] and differing == [30],
+              "%s: launches: unwritten %r, differing %r" % (d_type, unwritten, differing))
+        check(host.launch_differences([good, good], [s0, s1], n) == ([], []),
+              "%s: identical launches reported as different" % d_type)
+    # A bf16 sentinel element is tiny (0xA5A5 = -2.9e-16): within any bound
+    # where the reference is 0, so only the launches can tell it unwritten.
+    zero = host.f32_bytes([0.0] * 8)
+    check(host.compare("bf16", bytes([s0]) * 16, zero, False, 0.01,
+                       lambda: host.f32_bytes([1.0] * 8))[0] == [],
+          "the bf16 sentinel is outside the bound at 0: the case below tests nothing")
+    check(host.launch_differences([bytes([s0]) * 16, bytes([s1]) * 16], [s0, s1], 2)[0]
+          == list(range(8)), "an unwritten D is not reported as such")
     sumabs = [abs(r) + 64 for r in ref]
     sumabs_raw = host.f32_bytes(sumabs)
     near = [r + 2.0 ** -7 * s for r, s in zip(ref, sumabs)]
@@ -261,8 +280,6 @@ def check_compare(check):
     check(len(host.compare("f32", host.round_to("f32", far), raw, False, 2.0 ** -6,
                            lambda: sumabs_raw)[0]) == len(ref),
           "bounded mode accepted errors past the bound")
-    check(host.compare("bf16", sentinel * len(ref), raw, True, 0.0, sentinel=sentinel)[3]
-          == len(ref), "an unwritten D is not reported as such")
     # The all-at-once bf16 rounding is bf16_round's, near ties and signs.
     bits = [rng.getrandbits(32) & 0xFF7FFFFF for _ in range(2000)] + [
         0x3F808000, 0x3F818000, 0xBF7FFFFF, 0xFF7FFFFF, 0, 0x80000000]
@@ -270,7 +287,8 @@ def check_compare(check):
         "<%dH" % len(bits), *[host.bf16_round(u) for u in bits]),
           "bf16_from_f32 differs from bf16_round")
     print("self-check compare: exact and bounded modes accept the rounded reference, catch a "
-          "wrong element, an unwritten one and errors past the bound")
+          "wrong element and errors past the bound; the launches catch an unwritten element "
+          "and one written differently")
 
 
 def preset_specs(check):
@@ -383,6 +401,9 @@ def main():
     ap.add_argument("--types", help="A,B,ACC,D element types, when the spec lacks them")
     ap.add_argument("--shapes", help="MxNxK[,MxNxK...]")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--launches", type=int, default=2,
+                    help="launches per kernel and shape, each over another sentinel, whose D "
+                    "must be identical (at least 2; more for a stress run); default 2")
     ap.add_argument("--llc", help="the llc to compile with (default: build/bin/llc)")
     ap.add_argument("--ptxas", help="also assemble each kernel with this ptxas -v")
     ap.add_argument("--mattr", help="llc -mattr (e.g. +ptx83)")
@@ -400,6 +421,8 @@ def main():
         return self_check(args.spec, types, not args.no_presets)
     if not args.shapes:
         ap.error("give --shapes MxNxK[,...]")
+    if args.launches < 2:
+        ap.error("--launches must be at least 2 (two sentinels tell unwritten elements)")
     try:
         shapes = host.parse_shapes(args.shapes)
     except ValueError as e:
@@ -431,7 +454,8 @@ def main():
     if not ok:
         print("no CUDA GPU: %s" % reason)
         return 2
-    failures = refused + host.run_kernels(runs, args.seed, args.no_cublas, args.timeout)
+    failures = refused + host.run_kernels(runs, args.seed, args.no_cublas, args.timeout,
+                                          args.launches)
     total = len(kernels) * len(shapes)
     notes = ["%d kernels did not build" % unbuilt] if unbuilt else []
     notes += ["%d kernels skipped" % skipped] if skipped else []

@@ -47,19 +47,28 @@ cat > "$KIT/run-lit.sh" <<'RUN'
 #!/bin/bash
 # Runs test/GPU, test/Tools/gpu-harness.test and test/Tools/gemm-host.test
 # with this kit's tools; run from the checkout's root (see
-# utils/gpu/make-device-kit.sh).
+# utils/gpu/make-device-kit.sh). The site configuration is the checkout's
+# own template, test/lit.site.cfg.py.in, filled in for wherever the
+# checkout landed: what CMake would write, with the kit for the build and
+# LLVM's tools, and no LLVM sources, LLVM 22 llc, staged install or embed
+# example (no test of test/GPU uses them).
+set -e
 KIT=$(cd "$(dirname "$0")" && pwd)
-cat > "$KIT/test/lit.site.cfg.py" <<CFG
-config.nvptx_atoms_src_root = "$PWD"
-config.nvptx_atoms_obj_root = "$KIT"
-config.nvptx_atoms_bin_dir = "$KIT/bin"
-config.llvm_tools_dir = "$KIT/bin"
-config.llvm_sources = "/nonexistent"
-config.python_executable = "$(command -v python3)"
-config.ptxas_executable = "$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)"
-config.llc22_executable = "/nonexistent"
-lit_config.load_config(config, "$PWD/test/lit.cfg.py")
-CFG
+PTXAS=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
+sed -e "s|@PROJECT_SOURCE_DIR@|$PWD|g" \
+    -e "s|@PROJECT_BINARY_DIR@|$KIT|g" \
+    -e "s|@LLVM_TOOLS_BINARY_DIR@|$KIT/bin|g" \
+    -e "s|@NVPTX_ATOMS_LLVM_SOURCES@|/nonexistent|g" \
+    -e "s|@Python3_EXECUTABLE@|$(command -v python3)|g" \
+    -e "s|@NVPTX_ATOMS_PTXAS@|$PTXAS|g" \
+    -e "s|@NVPTX_ATOMS_LLC22@|/nonexistent|g" \
+    -e "s|@LIT_CONFIG_FILE@|$PWD/test/lit.cfg.py|g" \
+    test/lit.site.cfg.py.in > "$KIT/test/lit.site.cfg.py"
+if grep -q '@[A-Za-z0-9_]*@' "$KIT/test/lit.site.cfg.py"; then
+  echo "error: test/lit.site.cfg.py.in names a value the kit does not fill in:" >&2
+  grep '@[A-Za-z0-9_]*@' "$KIT/test/lit.site.cfg.py" >&2
+  exit 1
+fi
 LD_LIBRARY_PATH="$KIT/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   python3 "$KIT/lit/lit.py" "$@" "$KIT/test/GPU" "$KIT/test/Tools/gpu-harness.test" \
   "$KIT/test/Tools/gemm-host.test"
