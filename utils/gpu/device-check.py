@@ -149,8 +149,11 @@ def environment(kit, ptxas):
             env["kit"] = json.load(f)
     except (OSError, ValueError):
         env["kit"] = None
-    git = output_lines(["git", "-C", ROOT, "rev-parse", "HEAD"])
-    env["checkout_commit"] = git[0] if git and re.fullmatch(r"[0-9a-f]{40}", git[0]) else None
+    if env["kit"] is None:
+        # No provenance: the checkout's own commit, where it has one.
+        git = output_lines(["git", "-C", ROOT, "rev-parse", "HEAD"])
+        env["checkout_commit"] = (git[0] if git and re.fullmatch(r"[0-9a-f]{40}", git[0])
+                                  else None)
     env["date"] = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())
     return env, ok, reason, cc
 

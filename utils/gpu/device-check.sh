@@ -39,7 +39,7 @@ if [ "${1:-}" = "--pack" ]; then
   commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
   changed=false
   [ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || changed=true
-  version=$("$KIT/bin/llc" --version | sed -n 's/^ *\(LLVM version .*\)/\1/p' | head -1)
+  version=$("$KIT/bin/llc" --version | sed -n 's/^ *\(nvptx-atoms extension [^ ]*\).*/\1/p' | head -1)
   cat > "$KIT/provenance.json" <<JSON
 {"commit": "$commit", "uncommitted_changes": $changed,
  "packed": "$(date -u '+%Y-%m-%d %H:%M:%S UTC')", "llc": "$version"}
