@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times the generated GEMM kernels against cuBLAS (and Triton) on this GPU.
 
-    bench-gemm.py [--quick] [--kernel NAME,...] [--sizes S,...]
+    bench-gemm.py [--quick] [--kernel NAME[@KEY=VALUE...],...] [--sizes S,...]
                   [--warmup N] [--repeats N] [--llc LLC] [--json FILE]
 
 Every preset of gen-gemm.py for a target this GPU runs (sm_80 on compute
@@ -312,7 +312,8 @@ def print_row(row):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="sizes 4096 and 8192, 3 + 10 launches")
-    ap.add_argument("--kernel", help="preset names, comma-separated (default: every preset "
+    ap.add_argument("--kernel", help="preset names, comma-separated; PRESET@KEY=VALUE "
+                    "changes an option of one (default: every preset "
                     "of a target this GPU runs)")
     ap.add_argument("--sizes", help="M = N = K values, comma-separated")
     ap.add_argument("--warmup", type=int)

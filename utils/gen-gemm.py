@@ -5,6 +5,8 @@ K-major), for sm_80, sm_90a and sm_100a (docs/Gemm.md).
     gen-gemm.py --list                       the preset kernels, one a line
     gen-gemm.py --kernel NAME [-o FILE]      a preset's LLVM IR
     gen-gemm.py --kernel NAME --spec         how to launch it (JSON)
+    gen-gemm.py --kernel NAME --option KEY=VALUE [--name NAME]
+                                             the preset with an option changed
     gen-gemm.py --target T --types A,B,ACC,D --tile MxNxK --stages S
                 [--cluster MxN] [--option KEY=VALUE ...] [--name NAME]
                 [-o FILE] [--spec]           any other configuration
@@ -15,6 +17,7 @@ for the target (`llc -mcpu=T`). Exit status 1 with `error: ...` for a
 configuration the family cannot build.
 """
 import argparse
+import dataclasses
 import os
 import sys
 
@@ -61,6 +64,10 @@ def main():
             raise SystemExit("error: no preset kernel '%s' (--list shows "
                              "them)" % args.kernel)
         cfg = all_presets[args.kernel]
+        # --option and --name change a preset: its options merged with the
+        # given ones, under the given name.
+        options = dict(cfg.options, **parse_options(args.option))
+        cfg = dataclasses.replace(cfg, options=options, name=args.name or cfg.name)
     else:
         missing = [o for o in ("target", "types", "tile", "stages")
                    if getattr(args, o) is None]
@@ -73,13 +80,7 @@ def main():
                              args.types)
         tm, tn, tk = parse_dims(args.tile, 3, "tile")
         cm, cn = parse_dims(args.cluster, 2, "cluster")
-        options = {}
-        for o in args.option:
-            key, sep, value = o.partition("=")
-            if not sep:
-                raise SystemExit("error: --option takes KEY=VALUE, not '%s'"
-                                 % o)
-            options[key] = int(value) if value.isdigit() else value
+        options = parse_options(args.option)
         name = args.name or "gemm_%s_%s_%dx%dx%d" % (
             args.target.replace("_", ""), types[0], tm, tn, tk)
         cfg = Config(name=name, target=args.target, a_type=types[0],
@@ -100,6 +101,17 @@ def main():
     else:
         sys.stdout.write(text)
     return 0
+
+
+def parse_options(items):
+    """--option KEY=VALUE items as a dict (decimal values as integers)."""
+    options = {}
+    for o in items:
+        key, sep, value = o.partition("=")
+        if not sep or not key:
+            raise SystemExit("error: --option takes KEY=VALUE, not '%s'" % o)
+        options[key] = int(value) if value.isdigit() else value
+    return options
 
 
 if __name__ == "__main__":

@@ -465,9 +465,29 @@ def find_llc(given=None):
                      "build/bin/llc is missing)")
 
 
+def variant(name):
+    """A kernel name the runners take -- a preset, or a preset with options
+    changed, PRESET@KEY=VALUE[@KEY=VALUE...] -- as (preset, gen-gemm.py
+    arguments that make it, the name of its kernel function)."""
+    preset, *changes = name.split("@")
+    args = ["--kernel", preset]
+    if not changes:
+        return preset, args, preset
+    for change in changes:
+        key, sep, value = change.partition("=")
+        if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key) or \
+                not re.fullmatch(r"[A-Za-z0-9_]+", value):
+            raise ValueError("'%s': a variant is PRESET@KEY=VALUE[@KEY=VALUE...], with "
+                             "identifier keys and values" % name)
+        args += ["--option", change]
+    function = "%s_%s" % (preset, "_".join(c.replace("=", "_") for c in changes))
+    return preset, args + ["--name", function], function
+
+
 def preset_config(name):
     """The Config of preset ``name`` (gemm/presets.py, as gen-gemm.py
-    --kernel reads it)."""
+    --kernel reads it; a variant's preset's)."""
+    name = variant(name)[0]
     presets = gemm_presets.presets()
     if name not in presets:
         raise SystemExit("error: no preset kernel '%s' (gen-gemm.py --list)" % name)
@@ -497,7 +517,7 @@ PTXAS_SPILL = re.compile(r"(\d+) bytes spill stores, (\d+) bytes spill loads")
 def preset_launch(name):
     """(Launch JSON, operand types) of preset ``name``: gen-gemm.py --spec,
     completed by the preset's Config."""
-    out = run_tool([sys.executable, GEN_GEMM, "--kernel", name, "--spec"],
+    out = run_tool([sys.executable, GEN_GEMM] + variant(name)[1] + ["--spec"],
                    "gen-gemm.py --spec").stdout
     launch_json = json.loads(out)
     problems = check_launch(launch_json)
@@ -512,12 +532,13 @@ def build_kernel(name, workdir, llc, ptxas=None, mattr=None):
     about ptxas or None). With ``ptxas``, the PTX is also assembled for the
     target with -v, and the line gives its registers and spills. A kernel
     the runner cannot run (unsupported()) is built all the same."""
-    ll = os.path.join(workdir, name + ".ll")
-    ptx = os.path.join(workdir, name + ".ptx")
+    _, gen_args, function = variant(name)
+    ll = os.path.join(workdir, function + ".ll")
+    ptx = os.path.join(workdir, function + ".ptx")
     launch_json, types = preset_launch(name)
-    with open(os.path.join(workdir, name + ".json"), "w") as f:
+    with open(os.path.join(workdir, function + ".json"), "w") as f:
         json.dump(launch_json, f, indent=1)
-    run_tool([sys.executable, GEN_GEMM, "--kernel", name, "-o", ll], "gen-gemm.py")
+    run_tool([sys.executable, GEN_GEMM] + gen_args + ["-o", ll], "gen-gemm.py")
     cmd = (tools.llc_command(llc, launch_json["target"], mattr, ptx) +
            launch_json.get("llc_flags", []) + [ll])
     run_tool(cmd, "llc")

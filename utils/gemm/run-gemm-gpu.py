@@ -7,8 +7,9 @@
         element types
   run-gemm-gpu.py --kernel NAME[,NAME...] --shapes S [--llc L] [--ptxas P]
   run-gemm-gpu.py --target T --shapes S [--llc L] [--ptxas P]
-        generate the presets (--target: every preset of T) with
-        gen-gemm.py, compile them with llc (this checkout's build/bin/llc
+        generate the presets (--target: every preset of T; --kernel also
+        takes PRESET@KEY=VALUE[@...], the preset with gen-gemm.py options
+        changed) with gen-gemm.py, compile them with llc (this checkout's build/bin/llc
         unless --llc), assemble them with ptxas -v when --ptxas is given
         (a BUILD line: registers and spills), and run them
   run-gemm-gpu.py --self-check [--spec FILE ...] [--no-presets]
@@ -393,7 +394,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     mode = ap.add_mutually_exclusive_group(required=True)
     mode.add_argument("--ptx", help="a compiled kernel (with --spec)")
-    mode.add_argument("--kernel", help="preset names, comma-separated")
+    mode.add_argument("--kernel", help="preset names, comma-separated; "
+                      "PRESET@KEY=VALUE changes an option of one")
     mode.add_argument("--target", help="every preset of this target")
     mode.add_argument("--self-check", action="store_true")
     ap.add_argument("--spec", action="append", default=[],

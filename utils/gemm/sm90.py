@@ -4,7 +4,10 @@ The structure of CUTLASS's sm90 "TMA warp-specialized cooperative" persistent
 kernel, written in atom IR:
 
 - persistent: one CTA per SM (per cluster of SMs), each looping over output
-  tiles (tile = cluster index + i * clusters, M fastest);
+  tiles (tile = cluster index + i * clusters) in bands of BAND_ROWS rows of
+  D, M fastest inside a band, so that the tiles in flight at once share
+  rows of A and columns of B in L2 (CUTLASS's tile swizzle, Triton's
+  grouped ordering);
 - 384 threads in three warpgroups. Warpgroup 0 is the producer: it gives its
   registers away (setmaxnreg.dec 40) and one thread of its first warp
   (elect.sync, CUTLASS's elect_one_sync) issues the `atom.tma_load` copies
@@ -32,8 +35,10 @@ peer's (mbarrier.arrive.release.cluster), so each producer waits on its own
 empty barrier only. The barriers' initialization is released to the cluster
 (fence.mbarrier_init) and the CTAs synchronize before any remote arrival.
 
-Config options: none; the tile is (128 or 256) x (128 or 256) x (128 bytes
-of A/B elements).
+Config options: band_rows, the rows of D in one band of the persistent
+tile order (default 2048; a multiple of tile_m x cluster_m; 0 walks M
+fastest over the whole of M). The tile is (128 or 256) x (128 or 256) x
+(128 bytes of A/B elements).
 """
 
 from .config import (ELEMENT_BITS, Config, Launch, ScalarParam,
@@ -46,6 +51,11 @@ THREADS = 384
 WARPGROUP = 128
 CONSUMERS = 2
 PRODUCER_REGS = 40
+# Rows of D in one band of the persistent tile order: a wave of 132 CTAs
+# of 128 x 256 tiles then covers about 2048 rows of A and 2112 of B
+# instead of every row of A (M fastest over the whole of M), which at
+# M = N = K = 16384 read A from memory once per column of tiles.
+BAND_ROWS = 2048
 CONSUMER_REGS = 232
 SWIZZLE = 128               # bytes: one K tile row, one D chunk row
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
@@ -136,9 +146,14 @@ def check(cfg):
         out.append("cluster must be 1x1 or 2x1 (B multicast to two CTAs)")
     if cfg.stages < 2:
         out.append("stages must be at least 2")
-    if cfg.options:
-        out.append("no options are taken, got %s" % ", ".join(
-            sorted(cfg.options)))
+    unknown = sorted(set(cfg.options) - {"band_rows"})
+    if unknown:
+        out.append("unknown option(s) %s (band_rows)" % ", ".join(unknown))
+    band = cfg.options.get("band_rows", BAND_ROWS)
+    span = cfg.tile_m * cfg.cluster_m
+    if not isinstance(band, int) or band < 0 or band % span:
+        out.append("band_rows must be 0 or a positive multiple of tile_m x "
+                   "cluster_m (%d), not %r" % (span, band))
     if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
         out.append("%d stages need %d bytes of shared memory; at most %d" %
                    (cfg.stages, Plan(cfg).launch_smem, SMEM_LIMIT))
@@ -274,16 +289,28 @@ class Builder:
         tiles_n = k.udiv(k.add("%N", str(cfg.tile_n - 1)), str(cfg.tile_n),
                          hint="tiles_n")
         self.units = k.mul(self.units_m, tiles_n, hint="units")
+        # The band: BAND_ROWS rows of units, fewer in the last band.
+        band = cfg.options.get("band_rows", BAND_ROWS)
+        # band_rows 0: one band of all of M's units.
+        self.band_m = (str(band // span) if band else self.units_m)
+        self.band_units = k.mul(self.band_m, tiles_n, hint="band_units")
         kt = k.udiv(k.add("%K", str(cfg.tile_k - 1)), str(cfg.tile_k),
                     hint="kt")
         more = k.icmp("ugt", kt, "1")
         self.k_tiles = k.select(more, kt, "1", hint="k_tiles")
 
     def tile_origin(self, unit):
-        """(m0, n0) of this CTA's tile of the unit."""
+        """(m0, n0) of this CTA's tile of the unit: units in bands of band_m
+        rows of units (the last band the rows left), M fastest in a band."""
         k, cfg = self.k, self.cfg
-        um = k.urem(unit, self.units_m, hint="um")
-        un = k.udiv(unit, self.units_m, hint="un")
+        band = k.udiv(unit, self.band_units, hint="band")
+        first_m = k.mul(band, self.band_m, hint="band_m0")
+        left = k.sub(self.units_m, first_m, hint="band_left")
+        short = k.icmp("ult", left, self.band_m, hint="band_short")
+        height = k.select(short, left, self.band_m, hint="band_h")
+        within = k.urem(unit, self.band_units, hint="in_band")
+        um = k.add(first_m, k.urem(within, height, hint="um_in"), hint="um")
+        un = k.udiv(within, height, hint="un")
         m_blk = k.add(k.mul(um, str(self.cfg.cluster_m)), self.rank,
                       hint="m_blk")
         return (k.mul(m_blk, str(cfg.tile_m), hint="m0"),
