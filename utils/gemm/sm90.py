@@ -36,7 +36,7 @@ empty barrier only. The barriers' initialization is released to the cluster
 (fence.mbarrier_init) and the CTAs synchronize before any remote arrival.
 
 Config options: band_rows, the rows of D in one band of the persistent
-tile order (default 2048; a multiple of tile_m x cluster_m; 0 walks M
+tile order (default 4096; a multiple of tile_m x cluster_m; 0 walks M
 fastest over the whole of M). The tile is (128 or 256) x (128 or 256) x
 (128 bytes of A/B elements).
 """
@@ -51,11 +51,14 @@ THREADS = 384
 WARPGROUP = 128
 CONSUMERS = 2
 PRODUCER_REGS = 40
-# Rows of D in one band of the persistent tile order: a wave of 132 CTAs
-# of 128 x 256 tiles then covers about 2048 rows of A and 2112 of B
-# instead of every row of A (M fastest over the whole of M), which at
-# M = N = K = 16384 read A from memory once per column of tiles.
-BAND_ROWS = 2048
+# Rows of D in one band of the persistent tile order. M fastest over the
+# whole of M (band_rows 0) makes a wave of 132 CTAs of 128 x 256 tiles
+# span every row of A, which at M = N = K = 16384 reads A from memory once
+# per column of tiles; a band of 4096 rows keeps a wave on 4096 rows of A
+# and about 4 column tiles of B. Measured on an H200 (2026-11-26, bf16,
+# two runs; docs/Gemm.md): 4096 was the best of 0, 1024, 2048 and 4096 at
+# 8192 and within 1% of the best at 4096 and 16384 (+10% over 0 there).
+BAND_ROWS = 4096
 CONSUMER_REGS = 232
 SWIZZLE = 128               # bytes: one K tile row, one D chunk row
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
