@@ -144,6 +144,10 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
     return selectDynamicAlloca(DAG, N);
   case ISD::FEXP2:
     return selectHalfExp2(DAG, N);
+  case ISD::ATOMIC_FENCE:
+  case ISD::ATOMIC_LOAD:
+  case ISD::ATOMIC_STORE:
+    return selectMemoryOrder(DAG, N);
   default:
     return nullptr;
   }

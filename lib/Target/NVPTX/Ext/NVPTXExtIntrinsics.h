@@ -151,6 +151,20 @@ SDNode *select(SelectionDAG &DAG, SDNode *N);
 /// selects to; elsewhere the unsupported-IR checks widen it to f32.
 bool hasHalfExp2(const NVPTXSubtarget &ST, bool BFloat);
 
+/// Selects LLVM IR's memory ordering as LLVM 22 does (NVPTXMemoryOrder.cpp):
+/// ATOMIC_FENCE into fence.{sc,acq_rel,acquire,release}.SCOPE (membar below
+/// sm_70), ATOMIC_LOAD acquire/seq_cst into [fence.sc;] ld.acquire.SCOPE,
+/// ATOMIC_STORE release/seq_cst into [fence.sc;] st.release.SCOPE; null for
+/// other nodes and for monotonic accesses, which LLVM 19 selects.
+SDNode *selectMemoryOrder(SelectionDAG &DAG, SDNode *N);
+
+/// In llc, reports each fence, atomic load or atomic store that the
+/// caller's target cannot have as selectMemoryOrder selects it (acquire,
+/// release or seq_cst accesses below sm_70 or PTX ISA 6.0, the cluster
+/// scope below sm_90 or PTX ISA 7.8, sync scopes NVPTX lacks) with an
+/// error, and removes it. Returns whether it changed \p M.
+bool checkMemoryOrdering(Module &M, const NVPTXTargetMachine &TM);
+
 /// The shared::cluster address space of LLVM 20 and later, which LLVM 19's
 /// NVPTX does not define: the destination of tensor loads (NVPTXTma.td).
 constexpr unsigned AddressSpaceSharedCluster = 7;

@@ -1,5 +1,4 @@
-//===- NVPTXUnsupportedIR.cpp - IR that NVPTX lacks
-//------------------------===//
+//===- NVPTXUnsupportedIR.cpp - IR that NVPTX lacks -----------------------===//
 //
 // Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -25,7 +24,11 @@
 //  - formal parameters with an integer wider than 64 bits other than a
 //    plain i128, which LLVM 19 cannot split into registers;
 //  - llvm.stacksave/stackrestore below sm_52 or PTX ISA 7.3 (they select to
-//    stacksave/stackrestore from there on, NVPTXMisc.td).
+//    stacksave/stackrestore from there on, NVPTXMisc.td);
+//  - memory ordering the target lacks: acquire, release and seq_cst atomic
+//    loads and stores below sm_70 or PTX ISA 6.0, the cluster scope below
+//    sm_90 or PTX ISA 7.8, sync scopes NVPTX does not have
+//    (NVPTXMemoryOrder.cpp, which selects the rest).
 //
 // And it widens what LLVM 19's selection cannot take but LLVM 22 compiles
 // by widening: llvm.exp2 of f16 below sm_75 or PTX ISA 7.0 and of bf16
@@ -336,6 +339,7 @@ public:
     rejectWhatNVPTXLacks();
     checkStackSaveRestore();
     widenHalfExp2();
+    Changed |= checkMemoryOrdering(M, *TM);
     return Changed;
   }
 };

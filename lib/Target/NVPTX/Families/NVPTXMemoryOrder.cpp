@@ -1,0 +1,458 @@
+//===- NVPTXMemoryOrder.cpp - fences, acquire loads, release stores -------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// LLVM IR's memory ordering, which every C++ or libcu++ atomic compiles to,
+// stops LLVM 19's NVPTX selection ("Cannot select" for each `fence`, each
+// `load atomic` acquire or seq_cst and each `store atomic` release or
+// seq_cst). Here they are selected as LLVM 22 selects them, following the
+// PTX memory model's mapping of C++ atomics (Lustig et al., ASPLOS'19):
+//
+//   fence seq_cst                  fence.sc.SCOPE
+//   fence acquire/release/acq_rel  fence.acq_rel.SCOPE; from sm_90 with
+//                                  PTX ISA 8.6, fence.acquire.SCOPE and
+//                                  fence.release.SCOPE for the first two
+//   load atomic acquire            ld.acquire.SCOPE
+//   load atomic seq_cst            fence.sc.SCOPE; ld.acquire.SCOPE
+//   store atomic release           st.release.SCOPE
+//   store atomic seq_cst           fence.sc.SCOPE; st.release.SCOPE
+//
+// with SCOPE cta for syncscope("block"), cluster for "cluster", gpu for
+// "device" and sys for the system (no syncscope), or for any volatile
+// atomic. These need sm_70 and PTX ISA 6.0 (the cluster scope sm_90 and PTX
+// ISA 7.8); below that a fence is a membar of its scope (membar.cta, .gl,
+// .sys), as in LLVM 22, and the loads and stores are errors
+// (checkMemoryOrdering). Where LLVM 22 differs from the PTX it prints:
+//
+//  - an atomic access of local, const or param memory, which no other
+//    thread can see or change, is a plain ld/st, without a fence (LLVM
+//    22's rule);
+//  - syncscope("singlethread"), at which LLVM 22's llc stops: an access is
+//    a plain ld/st and a fence orders nothing but the compiler (a
+//    MEMBARRIER, printed as a comment): only the thread itself observes
+//    the order.
+//
+// Monotonic (and unordered) accesses are LLVM 19's: ld.volatile and
+// st.volatile, which PTX defines as relaxed at system scope.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/NVPTXBaseInfo.h"
+#include "NVPTX.h"
+#include "NVPTXExtIntrinsics.h"
+#include "NVPTXISelLowering.h"
+#include "NVPTXSubtarget.h"
+#include "NVPTXTargetMachine.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/TargetOpcodes.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include <optional>
+
+using namespace llvm;
+
+namespace llvm {
+namespace NVPTX {
+namespace {
+// The rows of NVPTXMemoryOrder.td's tables, field for field.
+struct MemoryOrderFenceRecord {
+  uint8_t Sem;
+  uint8_t Scope;
+  unsigned Opcode;
+};
+struct MemoryOrderAccessRecord {
+  bool IsStore;
+  uint8_t Scope;
+  uint8_t Type;
+  uint8_t Form;
+  unsigned Opcode;
+};
+#define GET_MemoryOrderFenceTable_IMPL
+#define GET_MemoryOrderAccessTable_IMPL
+#include "NVPTXGenSearchableTables.inc"
+} // namespace
+} // namespace NVPTX
+} // namespace llvm
+
+namespace {
+
+/// PTX's scopes, numbered as NVPTXMemoryOrder.td's MemoryScope.
+enum MemoryScope : uint8_t { ScopeCta, ScopeCluster, ScopeGpu, ScopeSys };
+/// A fence's semantics, numbered as NVPTXMemoryOrder.td's fences.
+enum FenceSem : uint8_t { FenceSC, FenceAcqRel, FenceAcquire, FenceRelease };
+/// The address forms of LLVM 19's ld and st (its _avar, _areg, _areg_64,
+/// _ari and _ari_64 instructions), numbered as NVPTXMemoryOrder.td's.
+enum AddressForm : uint8_t {
+  FormSymbol,
+  FormReg32,
+  FormReg64,
+  FormRegImm32,
+  FormRegImm64
+};
+
+/// What the target has of the PTX memory model. These are the only places
+/// that say which targets: selection and the IR checks both ask here.
+bool hasMemoryOrdering(const NVPTXSubtarget &ST) {
+  return ST.getSmVersion() >= 70 && ST.getPTXVersion() >= 60;
+}
+bool hasClusterScope(const NVPTXSubtarget &ST) {
+  return ST.getSmVersion() >= 90 && ST.getPTXVersion() >= 78;
+}
+bool hasSplitAcquireReleaseFences(const NVPTXSubtarget &ST) {
+  return ST.getSmVersion() >= 90 && ST.getPTXVersion() >= 86;
+}
+
+/// The PTX scope of the IR sync scope \p ID: std::nullopt for
+/// singlethread and for a name NVPTX does not have (the IR checks reject
+/// those before selection).
+std::optional<MemoryScope> ptxScope(LLVMContext &Ctx, SyncScope::ID ID) {
+  if (ID == SyncScope::System)
+    return ScopeSys;
+  SmallVector<StringRef, 8> Names;
+  Ctx.getSyncScopeNames(Names);
+  if (ID >= Names.size())
+    return std::nullopt;
+  return StringSwitch<std::optional<MemoryScope>>(Names[ID])
+      .Case("block", ScopeCta)
+      .Case("cluster", ScopeCluster)
+      .Case("device", ScopeGpu)
+      .Default(std::nullopt);
+}
+
+/// Whether an atomic access of IR address space \p AddrSpace is a plain
+/// one: local, const and param memory are no other thread's to see.
+bool isThreadPrivateSpace(unsigned AddrSpace) {
+  return AddrSpace == ADDRESS_SPACE_LOCAL || AddrSpace == ADDRESS_SPACE_CONST ||
+         AddrSpace == ADDRESS_SPACE_PARAM;
+}
+
+//===----------------------------------------------------------------------===//
+// Selection
+//===----------------------------------------------------------------------===//
+
+/// LLVM 19's state-space code of an IR address space (printLdStCode's).
+unsigned ldStSpace(unsigned AddrSpace) {
+  switch (AddrSpace) {
+  case ADDRESS_SPACE_GLOBAL:
+    return NVPTX::PTXLdStInstCode::GLOBAL;
+  case ADDRESS_SPACE_SHARED:
+    return NVPTX::PTXLdStInstCode::SHARED;
+  case ADDRESS_SPACE_CONST:
+    return NVPTX::PTXLdStInstCode::CONSTANT;
+  case ADDRESS_SPACE_LOCAL:
+    return NVPTX::PTXLdStInstCode::LOCAL;
+  case ADDRESS_SPACE_PARAM:
+    return NVPTX::PTXLdStInstCode::PARAM;
+  default:
+    return NVPTX::PTXLdStInstCode::GENERIC;
+  }
+}
+
+/// The access type (the row of LLVM 19's LD_i8 ... LD_f64: 0 i8, 1 i16,
+/// 2 i32, 3 i64, 4 f32, 5 f64) of an access of \p MemVT, and the sign code
+/// PTX writes it with; std::nullopt for what LLVM 19's ld/st do not take.
+std::optional<std::pair<unsigned, unsigned>> accessType(EVT MemVT) {
+  using namespace NVPTX::PTXLdStInstCode;
+  if (!MemVT.isSimple())
+    return std::nullopt;
+  switch (MemVT.getSimpleVT().SimpleTy) {
+  case MVT::i8:
+    return std::pair(0u, unsigned(Unsigned));
+  case MVT::i16:
+    return std::pair(1u, unsigned(Unsigned));
+  case MVT::f16:
+  case MVT::bf16:
+    return std::pair(1u, unsigned(Untyped));
+  case MVT::i32:
+    return std::pair(2u, unsigned(Unsigned));
+  case MVT::i64:
+    return std::pair(3u, unsigned(Unsigned));
+  case MVT::f32:
+    return std::pair(4u, unsigned(Float));
+  case MVT::f64:
+    return std::pair(5u, unsigned(Float));
+  default:
+    return std::nullopt;
+  }
+}
+
+/// LLVM 19's plain ld and st of each access type and address form, for the
+/// accesses that need no ordering.
+const unsigned PlainLoads[6][5] = {
+    {NVPTX::LD_i8_avar, NVPTX::LD_i8_areg, NVPTX::LD_i8_areg_64,
+     NVPTX::LD_i8_ari, NVPTX::LD_i8_ari_64},
+    {NVPTX::LD_i16_avar, NVPTX::LD_i16_areg, NVPTX::LD_i16_areg_64,
+     NVPTX::LD_i16_ari, NVPTX::LD_i16_ari_64},
+    {NVPTX::LD_i32_avar, NVPTX::LD_i32_areg, NVPTX::LD_i32_areg_64,
+     NVPTX::LD_i32_ari, NVPTX::LD_i32_ari_64},
+    {NVPTX::LD_i64_avar, NVPTX::LD_i64_areg, NVPTX::LD_i64_areg_64,
+     NVPTX::LD_i64_ari, NVPTX::LD_i64_ari_64},
+    {NVPTX::LD_f32_avar, NVPTX::LD_f32_areg, NVPTX::LD_f32_areg_64,
+     NVPTX::LD_f32_ari, NVPTX::LD_f32_ari_64},
+    {NVPTX::LD_f64_avar, NVPTX::LD_f64_areg, NVPTX::LD_f64_areg_64,
+     NVPTX::LD_f64_ari, NVPTX::LD_f64_ari_64}};
+const unsigned PlainStores[6][5] = {
+    {NVPTX::ST_i8_avar, NVPTX::ST_i8_areg, NVPTX::ST_i8_areg_64,
+     NVPTX::ST_i8_ari, NVPTX::ST_i8_ari_64},
+    {NVPTX::ST_i16_avar, NVPTX::ST_i16_areg, NVPTX::ST_i16_areg_64,
+     NVPTX::ST_i16_ari, NVPTX::ST_i16_ari_64},
+    {NVPTX::ST_i32_avar, NVPTX::ST_i32_areg, NVPTX::ST_i32_areg_64,
+     NVPTX::ST_i32_ari, NVPTX::ST_i32_ari_64},
+    {NVPTX::ST_i64_avar, NVPTX::ST_i64_areg, NVPTX::ST_i64_areg_64,
+     NVPTX::ST_i64_ari, NVPTX::ST_i64_ari_64},
+    {NVPTX::ST_f32_avar, NVPTX::ST_f32_areg, NVPTX::ST_f32_areg_64,
+     NVPTX::ST_f32_ari, NVPTX::ST_f32_ari_64},
+    {NVPTX::ST_f64_avar, NVPTX::ST_f64_areg, NVPTX::ST_f64_areg_64,
+     NVPTX::ST_f64_ari, NVPTX::ST_f64_ari_64}};
+
+/// A symbol address (a global or external symbol, possibly wrapped), as
+/// LLVM 19's SelectDirectAddr takes it.
+SDValue directAddress(SDValue Addr) {
+  if (Addr.getOpcode() == ISD::TargetGlobalAddress ||
+      Addr.getOpcode() == ISD::TargetExternalSymbol)
+    return Addr;
+  if (Addr.getOpcode() == NVPTXISD::Wrapper)
+    return Addr.getOperand(0);
+  return SDValue();
+}
+
+/// The address operands of \p Addr in the forms LLVM 19's ld and st take,
+/// as its SelectDirectAddr and SelectADDRri pick them: a symbol; a frame
+/// object or a register plus a constant that fits 32 bits; a register.
+AddressForm selectAddress(SelectionDAG &DAG, SDValue Addr,
+                          SmallVectorImpl<SDValue> &Ops) {
+  SDLoc DL(Addr);
+  MVT PtrVT = Addr.getSimpleValueType();
+  bool Is64 = PtrVT == MVT::i64;
+  if (SDValue Direct = directAddress(Addr)) {
+    Ops.push_back(Direct);
+    return FormSymbol;
+  }
+  auto FrameOrReg = [&](SDValue Base) {
+    if (auto *FI = dyn_cast<FrameIndexSDNode>(Base))
+      return DAG.getTargetFrameIndex(FI->getIndex(), PtrVT);
+    return Base;
+  };
+  SDValue Base = Addr;
+  int64_t Offset = 0;
+  if (Addr.getOpcode() == ISD::ADD && !directAddress(Addr.getOperand(0)))
+    if (auto *C = dyn_cast<ConstantSDNode>(Addr.getOperand(1));
+        C && C->getAPIntValue().isSignedIntN(32)) {
+      Base = Addr.getOperand(0);
+      Offset = C->getSExtValue();
+    }
+  if (Base == Addr && !isa<FrameIndexSDNode>(Addr)) {
+    Ops.push_back(Addr);
+    return Is64 ? FormReg64 : FormReg32;
+  }
+  Ops.push_back(FrameOrReg(Base));
+  Ops.push_back(DAG.getTargetConstant(Offset, DL, MVT::i32));
+  return Is64 ? FormRegImm64 : FormRegImm32;
+}
+
+SDValue imm(SelectionDAG &DAG, const SDLoc &DL, unsigned Value) {
+  return DAG.getTargetConstant(Value, DL, MVT::i32);
+}
+
+/// fence.SEM.SCOPE on targets with the memory model, else a membar of the
+/// scope.
+SDNode *fence(SelectionDAG &DAG, const SDLoc &DL, SDValue Chain,
+              AtomicOrdering Ordering, MemoryScope Scope) {
+  const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
+  if (!hasMemoryOrdering(ST)) {
+    unsigned Membar = Scope == ScopeCta   ? NVPTX::INT_MEMBAR_CTA
+                      : Scope == ScopeGpu ? NVPTX::INT_MEMBAR_GL
+                                          : NVPTX::INT_MEMBAR_SYS;
+    return DAG.getMachineNode(Membar, DL, MVT::Other, Chain);
+  }
+  FenceSem Sem = FenceAcqRel;
+  if (Ordering == AtomicOrdering::SequentiallyConsistent)
+    Sem = FenceSC;
+  else if (hasSplitAcquireReleaseFences(ST) &&
+           Ordering == AtomicOrdering::Acquire)
+    Sem = FenceAcquire;
+  else if (hasSplitAcquireReleaseFences(ST) &&
+           Ordering == AtomicOrdering::Release)
+    Sem = FenceRelease;
+  const auto *Row = NVPTX::lookupMemoryOrderFence(Sem, Scope);
+  assert(Row && "every semantics and scope has a fence");
+  return DAG.getMachineNode(Row->Opcode, DL, MVT::Other, Chain);
+}
+
+SDNode *selectFence(SelectionDAG &DAG, SDNode *N) {
+  SDLoc DL(N);
+  SDValue Chain = N->getOperand(0);
+  auto Ordering = static_cast<AtomicOrdering>(N->getConstantOperandVal(1));
+  auto ID = static_cast<SyncScope::ID>(N->getConstantOperandVal(2));
+  if (ID == SyncScope::SingleThread)
+    return DAG.getMachineNode(TargetOpcode::MEMBARRIER, DL, MVT::Other, Chain);
+  std::optional<MemoryScope> Scope = ptxScope(*DAG.getContext(), ID);
+  if (!Scope)
+    return nullptr;
+  return fence(DAG, DL, Chain, Ordering, *Scope);
+}
+
+/// An ATOMIC_LOAD acquire or seq_cst, or an ATOMIC_STORE release or
+/// seq_cst (the header says into what); null for the others, which LLVM
+/// 19 selects (monotonic: ld/st.volatile).
+SDNode *selectOrderedAccess(SelectionDAG &DAG, SDNode *N) {
+  auto *A = cast<AtomicSDNode>(N);
+  AtomicOrdering Ordering = A->getSuccessOrdering();
+  if (!isStrongerThanMonotonic(Ordering))
+    return nullptr;
+  bool IsStore = N->getOpcode() == ISD::ATOMIC_STORE;
+  std::optional<std::pair<unsigned, unsigned>> Type =
+      accessType(A->getMemoryVT());
+  if (!Type)
+    return nullptr;
+  SDLoc DL(N);
+  unsigned AddrSpace = A->getAddressSpace();
+  bool Plain = isThreadPrivateSpace(AddrSpace) ||
+               A->getSyncScopeID() == SyncScope::SingleThread;
+  std::optional<MemoryScope> Scope =
+      A->isVolatile() ? ScopeSys
+                      : ptxScope(*DAG.getContext(), A->getSyncScopeID());
+  if (!Plain && !Scope)
+    return nullptr;
+
+  SDValue Chain = A->getChain();
+  if (!Plain && Ordering == AtomicOrdering::SequentiallyConsistent)
+    Chain = SDValue(fence(DAG, DL, Chain, Ordering, *Scope), 0);
+
+  // Operands: [value,] (plain: volatile 0,) state space, (plain: scalar,)
+  // sign, width, address..., chain.
+  SmallVector<SDValue, 9> Ops;
+  if (IsStore)
+    Ops.push_back(A->getVal());
+  if (Plain)
+    Ops.push_back(imm(DAG, DL, 0));
+  Ops.push_back(imm(DAG, DL, ldStSpace(AddrSpace)));
+  if (Plain)
+    Ops.push_back(imm(DAG, DL, NVPTX::PTXLdStInstCode::Scalar));
+  Ops.push_back(imm(DAG, DL, Type->second));
+  Ops.push_back(
+      imm(DAG, DL, std::max(8u, unsigned(A->getMemoryVT().getSizeInBits()))));
+  AddressForm Form = selectAddress(DAG, A->getBasePtr(), Ops);
+  Ops.push_back(Chain);
+
+  unsigned Opcode;
+  if (Plain) {
+    Opcode = (IsStore ? PlainStores : PlainLoads)[Type->first][Form];
+  } else {
+    const auto *Row =
+        NVPTX::lookupMemoryOrderAccess(IsStore, *Scope, Type->first, Form);
+    assert(Row && "every scope, type and form has an ordered access");
+    Opcode = Row->Opcode;
+  }
+  MachineSDNode *Access =
+      IsStore
+          ? DAG.getMachineNode(Opcode, DL, MVT::Other, Ops)
+          : DAG.getMachineNode(Opcode, DL, N->getValueType(0), MVT::Other, Ops);
+  DAG.setNodeMemRefs(Access, {A->getMemOperand()});
+  return Access;
+}
+
+//===----------------------------------------------------------------------===//
+// The IR checks
+//===----------------------------------------------------------------------===//
+
+/// How a diagnostic names \p I: "fence syncscope("block") seq_cst",
+/// "load atomic acquire", "store atomic volatile seq_cst".
+std::string describe(const Instruction &I, AtomicOrdering Ordering,
+                     SyncScope::ID ID, bool Volatile) {
+  std::string Text = isa<FenceInst>(I)  ? "fence"
+                     : isa<LoadInst>(I) ? "load atomic"
+                                        : "store atomic";
+  if (Volatile)
+    Text += " volatile";
+  if (ID != SyncScope::System) {
+    SmallVector<StringRef, 8> Names;
+    I.getContext().getSyncScopeNames(Names);
+    Text += " syncscope(\"" +
+            (ID < Names.size() ? Names[ID] : StringRef("?")).str() + "\")";
+  }
+  return Text + " " + toIRString(Ordering);
+}
+
+/// Why the target cannot compile the fence, or the atomic load or store
+/// \p I, as selection above would: an empty string when it can.
+std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
+  AtomicOrdering Ordering;
+  SyncScope::ID ID;
+  bool Volatile = false;
+  if (auto *Fence = dyn_cast<FenceInst>(&I)) {
+    Ordering = Fence->getOrdering();
+    ID = Fence->getSyncScopeID();
+  } else if (auto *Load = dyn_cast<LoadInst>(&I); Load && Load->isAtomic()) {
+    if (isThreadPrivateSpace(Load->getPointerAddressSpace()))
+      return "";
+    Ordering = Load->getOrdering();
+    ID = Load->getSyncScopeID();
+    Volatile = Load->isVolatile();
+  } else if (auto *Store = dyn_cast<StoreInst>(&I);
+             Store && Store->isAtomic()) {
+    if (isThreadPrivateSpace(Store->getPointerAddressSpace()))
+      return "";
+    Ordering = Store->getOrdering();
+    ID = Store->getSyncScopeID();
+    Volatile = Store->isVolatile();
+  } else {
+    return "";
+  }
+  bool IsFence = isa<FenceInst>(I);
+  // Monotonic accesses are LLVM 19's ld/st.volatile, whatever their scope.
+  if ((!IsFence && !isStrongerThanMonotonic(Ordering)) ||
+      ID == SyncScope::SingleThread)
+    return "";
+  std::string What = "'" + describe(I, Ordering, ID, Volatile) + "'";
+  std::optional<MemoryScope> Scope = ptxScope(I.getContext(), ID);
+  if (!Scope)
+    return What + ": NVPTX has no such memory scope (its scopes are "
+                  "singlethread, block, cluster, device and the system)";
+  if (*Scope == ScopeCluster && !hasClusterScope(ST))
+    return What + " is not supported on " + NVPTXExt::targetWithPtx(ST) +
+           "; the cluster scope needs sm_90+ with PTX ISA 7.8+";
+  if (!IsFence && !hasMemoryOrdering(ST))
+    return What + " is not supported on " + NVPTXExt::targetWithPtx(ST) +
+           "; ld.acquire and st.release need sm_70+ with PTX ISA 6.0+";
+  return "";
+}
+
+} // namespace
+
+SDNode *NVPTXExt::selectMemoryOrder(SelectionDAG &DAG, SDNode *N) {
+  switch (N->getOpcode()) {
+  case ISD::ATOMIC_FENCE:
+    return selectFence(DAG, N);
+  case ISD::ATOMIC_LOAD:
+  case ISD::ATOMIC_STORE:
+    return selectOrderedAccess(DAG, N);
+  default:
+    return nullptr;
+  }
+}
+
+bool NVPTXExt::checkMemoryOrdering(Module &M, const NVPTXTargetMachine &TM) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    const NVPTXSubtarget &ST = *TM.getSubtargetImpl(F);
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      std::string Problem = whyNot(I, ST);
+      if (Problem.empty())
+        continue;
+      diagnoseError(M.getContext(), &I, Problem);
+      if (!I.getType()->isVoidTy())
+        I.replaceAllUsesWith(PoisonValue::get(I.getType()));
+      I.eraseFromParent();
+      Changed = true;
+    }
+  }
+  return Changed;
+}
