@@ -72,13 +72,27 @@ CAS_ORDER = re.compile(
 INSTRUCTION = re.compile(r"^\s*(?:@%?!?\w+\s+)?([a-z][\w.:]*)")
 
 
+def statements(ptx):
+    """The instruction statements of \p ptx, one string each: LLVM 19
+    spreads a call over several lines (`call.uni (retval0),` / `two,` /
+    `(` / `param0` / `);`), LLVM 22 writes it on one."""
+    pending = ""
+    for line in ptx.splitlines():
+        line = line.split("//")[0].strip()
+        if not line:
+            continue
+        if not pending and (line.startswith((".", "}", "{", "$")) or line.endswith(":")):
+            continue
+        pending += (" " if pending else "") + line
+        if line.endswith(";"):
+            yield pending
+            pending = ""
+
+
 def intrinsic_opcodes(ptx):
     """The multiset of opcodes of the NVVM-intrinsic instructions."""
     ops = collections.Counter()
-    for line in ptx.splitlines():
-        line = line.split("//")[0].strip()
-        if not line or line.startswith((".", "}", "{", "$")) or line.endswith(":"):
-            continue
+    for line in statements(ptx):
         m = INSTRUCTION.match(line)
         if not m:
             continue
