@@ -8,8 +8,9 @@
 ;    LLVM 19's casts cannot hold them;
 ;  - fast-math flags on a call returning a struct of floating-point
 ;    values (LLVM 21; clang writes them on inline asm with several
-;    results) are read and dropped; on an array of them LLVM 19 keeps
-;    them; on any other non-FP type they stay an error.
+;    results) are kept by name in !llvm22.fmf; on an array of them LLVM 19
+;    keeps them; on any other non-FP type they stay an error;
+;  - llvm.vector.splice.left and .right (LLVM 22) become LLVM 19's splice.
 ; CHECK lines are written by hand.
 ; RUN: split-file %s %t
 ; RUN: opt -S %t/main.ll | FileCheck %s
@@ -89,12 +90,39 @@ define float @asm_pair(float %x) {
 }
 declare [2 x float] @two(float)
 
+; llvm.vector.splice.left(A, B, N) is LLVM 19's splice(A, B, N); .right
+; takes A's last N elements first: splice(A, B, -N). LLVM 19 alone would
+; take both for its own splice with the start index N.
+; CHECK-LABEL: define <4 x i32> @splices(
+; CHECK-NEXT: %l = call <4 x i32> @llvm.vector.splice.v4i32(<4 x i32> %a, <4 x i32> %b, i32 1)
+; CHECK-NEXT: %r = call <4 x i32> @llvm.vector.splice.v4i32(<4 x i32> %l, <4 x i32> %b, i32 -3)
+; PTX-LABEL: splices(
+define <4 x i32> @splices(<4 x i32> %a, <4 x i32> %b) {
+  %l = call <4 x i32> @llvm.vector.splice.left.v4i32(<4 x i32> %a, <4 x i32> %b, i32 1)
+  %r = call <4 x i32> @llvm.vector.splice.right.v4i32(<4 x i32> %l, <4 x i32> %b, i32 3)
+  ret <4 x i32> %r
+}
+declare <4 x i32> @llvm.vector.splice.left.v4i32(<4 x i32>, <4 x i32>, i32 immarg)
+declare <4 x i32> @llvm.vector.splice.right.v4i32(<4 x i32>, <4 x i32>, i32 immarg)
+
+; The flags of a call returning a struct of floats, which LLVM 19's call
+; cannot hold, are kept by name for llc (an afn llvm.sincos is lowered).
+; CHECK-LABEL: define void @flags_kept(
+; CHECK-NEXT: %sc = call { float, float } @llvm.sincos.f32(float %x), !llvm22.fmf ![[FMF:[0-9]+]]
+define void @flags_kept(float %x, ptr %o) {
+  %sc = call nnan contract afn { float, float } @llvm.sincos.f32(float %x)
+  store { float, float } %sc, ptr %o
+  ret void
+}
+declare { float, float } @llvm.sincos.f32(float)
+
 ; LLVM 19's declarations, and no trace of LLVM 22's.
-; CHECK-NOT: llvm22
+; CHECK-NOT: {{[.]llvm22}}
 ; CHECK-DAG: declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture)
 ; CHECK-DAG: declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture)
 ; CHECK-DAG: declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture)
-; CHECK-NOT: llvm22
+; CHECK-NOT: {{[.]llvm22}}
+; CHECK: ![[FMF]] = !{!"nnan", !"contract", !"afn"}
 
 ;--- int-struct.ll
 define void @f() {

@@ -165,6 +165,14 @@ SDNode *selectMemoryOrder(SelectionDAG &DAG, SDNode *N);
 /// error, and removes it. Returns whether it changed \p M.
 bool checkMemoryOrdering(Module &M, const NVPTXTargetMachine &TM);
 
+/// In llc, lowers the calls of LLVM's own intrinsics that LLVM 19's NVPTX
+/// cannot compile as LLVM 22 does (llvm.maximumnum/minimumnum, stepvector,
+/// sincos with afn, sin/cos with afn, exp2 of float), and reports the
+/// others (any other `llvm.` name LLVM 19 lacks, sin/cos without afn,
+/// pow) with an error, removing them (NVPTXGenericIntrinsics.cpp). Returns
+/// whether it changed \p M.
+bool lowerGenericIntrinsics(Module &M, const NVPTXTargetMachine &TM);
+
 /// The shared::cluster address space of LLVM 20 and later, which LLVM 19's
 /// NVPTX does not define: the destination of tensor loads (NVPTXTma.td).
 constexpr unsigned AddressSpaceSharedCluster = 7;

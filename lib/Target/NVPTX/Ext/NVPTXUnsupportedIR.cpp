@@ -28,7 +28,10 @@
 //  - memory ordering the target lacks: acquire, release and seq_cst atomic
 //    loads and stores below sm_70 or PTX ISA 6.0, the cluster scope below
 //    sm_90 or PTX ISA 7.8, sync scopes NVPTX does not have
-//    (NVPTXMemoryOrder.cpp, which selects the rest).
+//    (NVPTXMemoryOrder.cpp, which selects the rest);
+//  - LLVM's own intrinsics LLVM 19's NVPTX cannot compile: those LLVM 22
+//    compiles are lowered as it does, the others are errors
+//    (NVPTXGenericIntrinsics.cpp).
 //
 // And it widens what LLVM 19's selection cannot take but LLVM 22 compiles
 // by widening: llvm.exp2 of f16 below sm_75 or PTX ISA 7.0 and of bf16
@@ -337,6 +340,7 @@ public:
 
   bool run() {
     rejectWhatNVPTXLacks();
+    Changed |= lowerGenericIntrinsics(M, *TM);
     checkStackSaveRestore();
     widenHalfExp2();
     Changed |= checkMemoryOrdering(M, *TM);

@@ -1,0 +1,334 @@
+//===- NVPTXGenericIntrinsics.cpp - LLVM's own intrinsics in llc ----------===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// LLVM's own (non-target) intrinsics that LLVM 19's NVPTX back end cannot
+// compile, seen by llc before selection:
+//
+//  - intrinsics LLVM 20-22 added, which LLVM 19 does not know: its IR
+//    reader takes `llvm.maximumnum.f32` for an ordinary external function,
+//    and the PTX then calls a function of that name (ptxas: "Parsing error
+//    near '.maximumnum'"). Those LLVM 22 compiles are lowered as it does:
+//    llvm.maximumnum and llvm.minimumnum to llvm.maxnum and llvm.minnum
+//    (max/min.f32, .f16, .f64: PTX's max and min are IEEE 754-2019's
+//    maximumNumber and minimumNumber), llvm.stepvector to its constant,
+//    llvm.sincos with the afn flag to sin.approx and cos.approx,
+//    llvm.clmul to shifts and exclusive ors. Every
+//    other `llvm.` name LLVM 19 does not know is an error naming it, so
+//    that no `llvm.` name reaches the PTX;
+//  - llvm.sin and llvm.cos, which LLVM 19 selects (sin.approx.f32) only in
+//    functions with "unsafe-fp-math" and stops at elsewhere ("Cannot
+//    select: fsin"): with the afn flag, on float (and half, bfloat,
+//    vectors of them, through float), they are sin.approx.f32 and
+//    cos.approx.f32 (.ftz where the function flushes f32 denormals), as
+//    LLVM 22 selects them; without it, or on double, each call is an
+//    error naming it (LLVM 22's llc stops there too);
+//  - llvm.pow, which no NVPTX selects ("Cannot select: fpow"): an error;
+//  - llvm.exp2 of float, which LLVM 19 leaves to a library call that does
+//    not exist ("no libcall available for fexp2") and LLVM 22 selects to
+//    ex2.approx.f32: ex2.approx[.ftz].f32, here too.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXExtIntrinsics.h"
+#include "NVPTXTargetMachine.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace llvm::NVPTXExt;
+
+namespace {
+
+/// What llc does with the calls of an LLVM 20-22 intrinsic.
+enum class NewIntrinsic {
+  Unknown,
+  MaximumNum,
+  MinimumNum,
+  StepVector,
+  SinCos,
+  CarrylessMul
+};
+
+/// The LLVM 20-22 intrinsic \p Name (a declaration's mangled name) is;
+/// Unknown for the others.
+NewIntrinsic newIntrinsic(StringRef Name) {
+  for (auto [Base, Kind] :
+       {std::pair("llvm.maximumnum.", NewIntrinsic::MaximumNum),
+        std::pair("llvm.minimumnum.", NewIntrinsic::MinimumNum),
+        std::pair("llvm.stepvector.", NewIntrinsic::StepVector),
+        std::pair("llvm.sincos.", NewIntrinsic::SinCos),
+        std::pair("llvm.clmul.", NewIntrinsic::CarrylessMul)})
+    if (Name.starts_with(Base))
+      return Kind;
+  return NewIntrinsic::Unknown;
+}
+
+bool isFPOrFPVector(Type *T) { return T->getScalarType()->isFloatingPointTy(); }
+
+/// Whether \p Call has the afn fast-math flag. A call returning a struct
+/// of floating-point values cannot hold flags in LLVM 19; the IR reader
+/// keeps the ones LLVM 22's IR gave it in !llvm22.fmf
+/// (llvm-patches/0012-llvm22-clang-ir.patch).
+bool hasApproxFunc(const CallInst &Call) {
+  if (isa<FPMathOperator>(&Call))
+    return Call.getFastMathFlags().approxFunc();
+  if (const MDNode *Flags = Call.getMetadata("llvm22.fmf"))
+    for (const MDOperand &Flag : Flags->operands())
+      if (auto *Name = dyn_cast<MDString>(Flag);
+          Name && Name->getString() == "afn")
+        return true;
+  return false;
+}
+
+class GenericIntrinsicLowering {
+  Module &M;
+  const NVPTXTargetMachine &TM;
+  bool Changed = false;
+
+  void error(const Instruction *At, const Twine &Message) {
+    diagnoseError(M.getContext(), At, Message);
+  }
+
+  /// Whether LLVM 19's NVPTX selects llvm.sin/cos of float in \p F by itself
+  /// (its allowUnsafeFPMath: the target option or the function attribute).
+  bool selectsApproxByItself(const Function &F) const {
+    return TM.Options.UnsafeFPMath ||
+           F.getFnAttribute("unsafe-fp-math").getValueAsBool();
+  }
+
+  /// Whether \p F flushes f32 denormals (the .ftz forms).
+  static bool flushesF32(const Function &F) {
+    return F.getDenormalMode(APFloat::IEEEsingle()).Output ==
+           DenormalMode::PreserveSign;
+  }
+
+  /// \p X through the float intrinsic \p ID element by element: each
+  /// element extended to float where it is narrower (half, bfloat), the
+  /// result rounded back.
+  Value *perFloatElement(IRBuilder<> &B, Intrinsic::ID ID, Value *X) {
+    Function *Float = Intrinsic::getDeclaration(&M, ID);
+    auto One = [&](Value *V) -> Value * {
+      Type *T = V->getType();
+      Value *Wide = T->isFloatTy() ? V : B.CreateFPExt(V, B.getFloatTy());
+      Value *R = B.CreateCall(Float, {Wide});
+      return T->isFloatTy() ? R : B.CreateFPTrunc(R, T);
+    };
+    auto *Vector = dyn_cast<FixedVectorType>(X->getType());
+    if (!Vector)
+      return One(X);
+    Value *Result = PoisonValue::get(Vector);
+    for (unsigned I = 0; I < Vector->getNumElements(); ++I)
+      Result =
+          B.CreateInsertElement(Result, One(B.CreateExtractElement(X, I)), I);
+    return Result;
+  }
+
+  /// sin.approx or cos.approx of \p X (float or narrower, scalar or fixed
+  /// vector) in \p F, or null where NVPTX has none.
+  Value *approx(IRBuilder<> &B, const Function &F, bool Sin, Value *X) {
+    Type *Element = X->getType()->getScalarType();
+    if (!(Element->isFloatTy() || Element->isHalfTy() ||
+          Element->isBFloatTy()) ||
+        isa<ScalableVectorType>(X->getType()))
+      return nullptr;
+    bool Ftz = flushesF32(F);
+    Intrinsic::ID ID = Sin ? (Ftz ? Intrinsic::nvvm_sin_approx_ftz_f
+                                  : Intrinsic::nvvm_sin_approx_f)
+                           : (Ftz ? Intrinsic::nvvm_cos_approx_ftz_f
+                                  : Intrinsic::nvvm_cos_approx_f);
+    return perFloatElement(B, ID, X);
+  }
+
+  void replace(CallInst &Call, Value *With) {
+    Call.replaceAllUsesWith(With);
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
+  void reject(CallInst &Call, const Twine &Message) {
+    error(&Call, Message);
+    eraseCall(Call);
+    Changed = true;
+  }
+
+  /// A call of an LLVM 20-22 intrinsic (or of an `llvm.` name no LLVM has).
+  void lowerNewIntrinsic(Function &Decl, CallInst &Call) {
+    IRBuilder<> B(&Call);
+    StringRef Name = Decl.getName();
+    Type *Ty = Call.getType();
+    switch (newIntrinsic(Name)) {
+    case NewIntrinsic::MaximumNum:
+    case NewIntrinsic::MinimumNum:
+      if (Call.arg_size() == 2 && isFPOrFPVector(Ty) &&
+          Call.getArgOperand(0)->getType() == Ty &&
+          Call.getArgOperand(1)->getType() == Ty) {
+        bool Max = newIntrinsic(Name) == NewIntrinsic::MaximumNum;
+        Function *Num = Intrinsic::getDeclaration(
+            &M, Max ? Intrinsic::maxnum : Intrinsic::minnum, {Ty});
+        CallInst *New =
+            B.CreateCall(Num, {Call.getArgOperand(0), Call.getArgOperand(1)});
+        if (isa<FPMathOperator>(&Call))
+          New->setFastMathFlags(Call.getFastMathFlags());
+        return replace(Call, New);
+      }
+      break;
+    case NewIntrinsic::StepVector:
+      if (auto *Vector = dyn_cast<FixedVectorType>(Ty);
+          Vector && Call.arg_size() == 0 &&
+          Vector->getElementType()->isIntegerTy()) {
+        SmallVector<Constant *, 16> Steps;
+        for (unsigned I = 0; I < Vector->getNumElements(); ++I)
+          Steps.push_back(ConstantInt::get(Vector->getElementType(), I));
+        return replace(Call, ConstantVector::get(Steps));
+      }
+      break;
+    case NewIntrinsic::SinCos: {
+      auto *Pair = dyn_cast<StructType>(Ty);
+      if (!Pair || Pair->getNumElements() != 2 || Call.arg_size() != 1 ||
+          Pair->getElementType(0) != Call.getArgOperand(0)->getType() ||
+          Pair->getElementType(1) != Pair->getElementType(0))
+        break;
+      Value *X = Call.getArgOperand(0);
+      const Function &F = *Call.getFunction();
+      if (!hasApproxFunc(Call))
+        return reject(Call, "'" + Name +
+                                "' needs the afn fast-math flag on NVPTX "
+                                "(sin.approx and cos.approx); without it "
+                                "there is no instruction or library for it");
+      Value *Sin = approx(B, F, true, X), *Cos = approx(B, F, false, X);
+      if (!Sin || !Cos)
+        return reject(Call, "'" + Name + "' has no instruction on NVPTX for " +
+                                typeName(X->getType()) +
+                                " (sin.approx and cos.approx are float)");
+      Value *Result = B.CreateInsertValue(PoisonValue::get(Pair), Sin, 0);
+      return replace(Call, B.CreateInsertValue(Result, Cos, 1));
+    }
+    case NewIntrinsic::CarrylessMul:
+      if (Ty->isIntOrIntVectorTy() && Call.arg_size() == 2 &&
+          Call.getArgOperand(0)->getType() == Ty &&
+          Call.getArgOperand(1)->getType() == Ty) {
+        // As LLVM 22 expands it: the XOR of A << I for each set bit I of B.
+        Value *A = Call.getArgOperand(0), *Bits = Call.getArgOperand(1);
+        unsigned Width = Ty->getScalarSizeInBits();
+        Value *Result = Constant::getNullValue(Ty);
+        for (unsigned I = 0; I < Width; ++I) {
+          Value *Bit = B.CreateAnd(B.CreateLShr(Bits, I), 1);
+          Value *Mask = B.CreateNeg(Bit);
+          Result = B.CreateXor(Result, B.CreateAnd(B.CreateShl(A, I), Mask));
+        }
+        return replace(Call, Result);
+      }
+      break;
+    case NewIntrinsic::Unknown:
+      return reject(Call, "'" + Name +
+                              "' is not an intrinsic LLVM 19 has, and NVPTX "
+                              "here has no lowering for it");
+    }
+    reject(Call, "'" + Name + "' is called with the type " +
+                     typeName(Call.getFunctionType()) +
+                     ", which is not the intrinsic's");
+  }
+
+  /// A call of llvm.sin, llvm.cos, llvm.pow or llvm.exp2 (see the header).
+  void lowerMath(Intrinsic::ID ID, CallInst &Call) {
+    const Function &F = *Call.getFunction();
+    StringRef Name = Call.getCalledFunction()->getName();
+    Type *Element = Call.getType()->getScalarType();
+    IRBuilder<> B(&Call);
+    switch (ID) {
+    case Intrinsic::pow:
+      return reject(Call, "'" + Name +
+                              "' has no instruction on NVPTX and no library "
+                              "to call (libdevice's __nv_pow and __nv_powf "
+                              "compute it)");
+    case Intrinsic::sin:
+    case Intrinsic::cos: {
+      bool FloatOrNarrower = Element->isFloatTy() || Element->isHalfTy() ||
+                             Element->isBFloatTy();
+      if (FloatOrNarrower && selectsApproxByItself(F))
+        return; // LLVM 19's own sin.approx.f32 pattern, through float.
+      Value *Approx = hasApproxFunc(Call) ? approx(B, F, ID == Intrinsic::sin,
+                                                   Call.getArgOperand(0))
+                                          : nullptr;
+      if (Approx)
+        return replace(Call, Approx);
+      if (Element->isFloatTy() || Element->isHalfTy() || Element->isBFloatTy())
+        return reject(Call, "'" + Name +
+                                "' needs the afn fast-math flag on NVPTX (" +
+                                (ID == Intrinsic::sin ? "sin" : "cos") +
+                                ".approx.f32); without it there is no "
+                                "instruction or library for it");
+      return reject(Call, "'" + Name +
+                              "' has no instruction on NVPTX and no library "
+                              "to call (libdevice's __nv_" +
+                              (ID == Intrinsic::sin ? "sin" : "cos") +
+                              " computes it)");
+    }
+    case Intrinsic::exp2:
+      if (Element->isFloatTy() && !isa<ScalableVectorType>(Call.getType()))
+        return replace(Call,
+                       perFloatElement(B,
+                                       flushesF32(F)
+                                           ? Intrinsic::nvvm_ex2_approx_ftz_f
+                                           : Intrinsic::nvvm_ex2_approx_f,
+                                       Call.getArgOperand(0)));
+      return;
+    default:
+      return;
+    }
+  }
+
+public:
+  GenericIntrinsicLowering(Module &M, const NVPTXTargetMachine &TM)
+      : M(M), TM(TM) {}
+
+  bool run() {
+    for (Function &Decl : make_early_inc_range(M)) {
+      StringRef Name = Decl.getName();
+      if (!Decl.isDeclaration() || !Name.starts_with("llvm.") ||
+          Name.starts_with("llvm.nvvm."))
+        continue;
+      Intrinsic::ID ID = Decl.getIntrinsicID();
+      if (ID != Intrinsic::not_intrinsic && ID != Intrinsic::sin &&
+          ID != Intrinsic::cos && ID != Intrinsic::pow && ID != Intrinsic::exp2)
+        continue;
+      for (User *U : make_early_inc_range(Decl.users())) {
+        auto *Call = dyn_cast<CallInst>(U);
+        if (!Call || Call->getCalledOperand() != &Decl)
+          continue;
+        if (ID == Intrinsic::not_intrinsic)
+          lowerNewIntrinsic(Decl, *Call);
+        else
+          lowerMath(ID, *Call);
+      }
+      if (ID == Intrinsic::not_intrinsic && !Decl.use_empty()) {
+        // Not called but taken as a value: no PTX can name it.
+        error(nullptr, "'" + Name +
+                           "' is not an intrinsic LLVM 19 has, and only "
+                           "calls of LLVM's intrinsics can be compiled");
+        Decl.replaceAllUsesWith(PoisonValue::get(Decl.getType()));
+        Changed = true;
+      }
+      if (ID == Intrinsic::not_intrinsic && Decl.use_empty()) {
+        Decl.eraseFromParent();
+        Changed = true;
+      }
+    }
+    return Changed;
+  }
+};
+
+} // namespace
+
+bool NVPTXExt::lowerGenericIntrinsics(Module &M, const NVPTXTargetMachine &TM) {
+  return GenericIntrinsicLowering(M, TM).run();
+}
