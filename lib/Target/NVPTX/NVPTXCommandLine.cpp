@@ -15,7 +15,12 @@
 //   features: llc then reads no module and takes -mtriple alone ("unknown"
 //   when empty), so a callback on -mcpu/-mattr gives -mtriple that default;
 // - a -mcpu that is no NVPTX processor is an error that names the closest
-//   one (LLVM would warn and compile for the default sm_30).
+//   one (LLVM would warn and compile for the default sm_30);
+// - without -mcpu (or without a PTX ISA in -mattr), llc compiles for the
+//   processor and PTX ISA the module's functions name in "target-cpu" and
+//   "target-features", as clang writes them, when they all agree
+//   (adoptModuleTarget, called from llc.cpp: llvm-patches/0013-...); when
+//   they disagree it is an error that asks for -mcpu or -mattr.
 //
 // The tools' options are static objects of llc.cpp and opt.cpp, whose
 // initializers run after this file's (the target's objects come first on
@@ -31,7 +36,11 @@
 #include "NVPTXExtIntrinsics.h"
 #include "Suggest.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Pass.h"
 #include "llvm/PassRegistry.h"
@@ -112,6 +121,87 @@ bool NVPTXExt::checkCPU(StringRef CPU) {
     OS << "; did you mean '" << Closest << "'?";
   OS << " (-mcpu=help lists them)\n";
   return false;
+}
+
+/// The PTX ISA feature ("+ptx88") of a feature string, or empty.
+static StringRef ptxFeature(StringRef Features) {
+  SmallVector<StringRef, 8> Parts;
+  Features.split(Parts, ',', -1, false);
+  for (StringRef Part : Parts)
+    if (Part.trim().starts_with("+ptx"))
+      return Part.trim();
+  return "";
+}
+
+bool NVPTXExt::adoptModuleTarget(Module &M, std::string &CPU,
+                                 std::string &Features) {
+  bool NeedCPU = CPU.empty(), NeedPTX = ptxFeature(Features).empty();
+  if ((!NeedCPU && !NeedPTX) || !Triple(M.getTargetTriple()).isNVPTX())
+    return true;
+  // The first function naming each, and any that names another.
+  const Function *CPUFrom = nullptr, *PTXFrom = nullptr;
+  StringRef ModuleCPU, ModulePTX;
+  auto Disagree = [&](StringRef What, const Function &A, StringRef AValue,
+                      const Function &B, StringRef BValue, StringRef Fix) {
+    WithColor::error(errs(), "llc")
+        << "the module's functions are compiled for different " << What
+        << ": '" << A.getName() << "' for " << AValue << ", '" << B.getName()
+        << "' for " << BValue << "; give " << Fix << "\n";
+    return false;
+  };
+  for (const Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    if (NeedCPU && F.hasFnAttribute("target-cpu")) {
+      StringRef FCPU = F.getFnAttribute("target-cpu").getValueAsString();
+      if (!CPUFrom) {
+        CPUFrom = &F;
+        ModuleCPU = FCPU;
+      } else if (FCPU != ModuleCPU) {
+        return Disagree("processors", *CPUFrom, ModuleCPU, F, FCPU, "-mcpu");
+      }
+    }
+    StringRef FPTX =
+        F.hasFnAttribute("target-features")
+            ? ptxFeature(F.getFnAttribute("target-features").getValueAsString())
+            : "";
+    if (NeedPTX && !FPTX.empty()) {
+      if (!PTXFrom) {
+        PTXFrom = &F;
+        ModulePTX = FPTX;
+      } else if (FPTX != ModulePTX) {
+        return Disagree("PTX ISA versions", *PTXFrom, ModulePTX, F, FPTX,
+                        "-mattr=+ptxNN");
+      }
+    }
+  }
+  if (CPUFrom && !checkCPU(ModuleCPU))
+    return false;
+  if (CPUFrom)
+    CPU = ModuleCPU.str();
+  if (PTXFrom)
+    Features = Features.empty() ? ModulePTX.str()
+                                : Features + "," + ModulePTX.str();
+  // `llc -pass-remarks=nvptx-module-target` says what was taken.
+  if ((CPUFrom || PTXFrom) &&
+      M.getContext().getDiagHandlerPtr()->isPassedOptRemarkEnabled(
+          "nvptx-module-target")) {
+    auto &OS = WithColor::remark(errs(), "llc") << "compiling for ";
+    OS << (CPU.empty() ? std::string("the default processor") : CPU);
+    unsigned Version = 0;
+    if (PTXFrom && !ModulePTX.drop_front(4).getAsInteger(10, Version))
+      OS << " with " << ptxName(Version);
+    OS << ", as the module's functions say (";
+    if (CPUFrom)
+      OS << "target-cpu of '" << CPUFrom->getName() << "'";
+    if (CPUFrom && PTXFrom)
+      OS << ", ";
+    if (PTXFrom)
+      OS << "target-features of '" << PTXFrom->getName() << "'";
+    OS << "): no -mcpu" << (PTXFrom ? " or -mattr=+ptxNN" : "")
+       << " was given\n";
+  }
+  return true;
 }
 
 /// Installs the callbacks on -mcpu and -mattr; false when the tool's

@@ -228,6 +228,12 @@ std::string parsedCPU();
 /// Whether \p CPU is an NVPTX processor (or "help"); if not, reports an
 /// error that names the closest one.
 bool checkCPU(StringRef CPU);
+/// For llc on an NVPTX module: where \p CPU is empty (no -mcpu), the
+/// "target-cpu" every defined function of \p M names; where \p Features
+/// has no PTX ISA (no -mattr=+ptxNN), the +ptxNN of their
+/// "target-features". False, with an error, when two functions disagree
+/// or the named processor is not NVPTX's (NVPTXCommandLine.cpp).
+bool adoptModuleTarget(Module &M, std::string &CPU, std::string &Features);
 /// The declaration in \p M of the extended intrinsic of row \p R, or of a
 /// fixed intrinsic. (A name is looked up first, with lookup(), whose null
 /// the caller reports.)
