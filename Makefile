@@ -11,7 +11,9 @@
 #   make sweep    call every NVVM intrinsic of LLVM 19 and 22 on 13 CPU
 #                 settings with our llc and LLVM 22's, and count ok, ptxas
 #                 rejections, clean errors and crashes (docs/Testing.md);
-#                 SWEEP_OPTS=--sample 4 for every 4th declaration
+#                 SWEEP_OPTS=--sample 4 for every 4th declaration; then
+#                 LLVM's own intrinsics and the memory-ordering
+#                 instructions on four CPUs (utils/generic-ir-sweep.py)
 #   make install PREFIX=DIR   install llc and opt (as nvptx-atoms-llc and
 #                 nvptx-atoms-opt), cute-nvgpu-atoms, the static libraries,
 #                 headers and the CMake package NVPTXAtoms under DIR
@@ -110,6 +112,8 @@ device-check: device-kit
 sweep: build
 	@utils/nvvm-sweep.py -j "$(JOBS)" --llc ours="$(BUILD_DIR)/bin/llc" \
 	  --llc llvm22=/usr/lib/llvm-22/bin/llc --expect-clean ours $(SWEEP_OPTS)
+	@utils/generic-ir-sweep.py -j "$(JOBS)" --llc ours="$(BUILD_DIR)/bin/llc" \
+	  --llc llvm22=/usr/lib/llvm-22/bin/llc --expect-clean ours
 
 clean:
 	rm -rf "$(BUILD_DIR)"

@@ -26,8 +26,14 @@ times 4). The comparison is
   bounded    otherwise: |D - ref| <= u * |ref| + t * sum_k |A[m,k] B[n,k]|,
              u being D's unit roundoff (2**-8 bf16, 2**-11 f16, 0 for f32 and
              s32: the output rounding) and t the Launch's tolerance, at
-             least 2**-10 for FP8 inputs (Hopper's FP8 MMAs keep fewer
-             accumulator bits than f32) and 2**-9 for an f16 accumulator.
+             least 2**-9 for an f16 accumulator. For FP8 inputs t is
+             2**-10 whatever the Launch says (FP8_TOLERANCE): Hopper's FP8
+             MMAs keep fewer accumulator bits than f32, but on these inputs
+             the e4m3 kernel was exact at every shape measured (an H200,
+             2026-11-26), while a K tile of 128 left out at K = 2304
+             misses by about 16 (the sum of 128 products of variance ~2),
+             some seven times this bound (Sigma|ab| ~ 2400 there): the
+             Launch's 0.01 would let it pass (the self-check shows both).
 
 In the bounded mode a PASS line also says how many elements equal the
 exact product rounded to nearest (all of them, for a kernel that
@@ -112,6 +118,9 @@ ELEMENTS = {
 }
 INPUT_VALUES = {"s8": list(range(-8, 9)), "u8": list(range(0, 17))}
 FP8 = ("e4m3", "e5m2")
+# t of the bounded comparison for FP8 inputs (the module's documentation
+# says why this value).
+FP8_TOLERANCE = 2.0 ** -10
 # Unit roundoff of D's type: the error of rounding an exact result into it.
 ROUNDOFF = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11, "f32": 0.0, "s32": 0.0}
 
@@ -739,7 +748,7 @@ def tolerance(launch_json, types):
     t = launch_json.get("tolerance", "exact")
     t = 0.0 if t == "exact" else float(t)
     if types["A"] in FP8 or types["B"] in FP8:
-        t = max(t, 2.0 ** -10)
+        t = FP8_TOLERANCE
     if types["acc"] == "f16":
         t = max(t, 2.0 ** -9)
     return t == 0.0, t

@@ -264,6 +264,30 @@ def check_compare(check):
               "%s: launches: unwritten %r, differing %r" % (d_type, unwritten, differing))
         check(host.launch_differences([good, good], [s0, s1], n) == ([], []),
               "%s: identical launches reported as different" % d_type)
+    # FP8: a K tile of 128 left out of K = 2304 is outside the FP8 bound,
+    # and would pass the Launch's 0.01.
+    m_, n_, k_ = 4, 4, 2304
+    a_idx, b_idx = host.value_indices(m_ * k_, 11), host.value_indices(n_ * k_, 12)
+    vals = host.input_values("e4m3")
+    full = host.host_reference((m_, n_, k_), a_idx, b_idx, vals, vals)
+    fp8_sumabs = host.f32_bytes(host.host_reference((m_, n_, k_), a_idx, b_idx, vals, vals,
+                                                absolute=True))
+    # D without the products of K tile 5 (k = 640 .. 767).
+    qa = [round(4 * vals[i % len(vals)]) for i in a_idx]
+    qb = [round(4 * vals[i % len(vals)]) for i in b_idx]
+    dropped = [full[i * n_ + j] - sum(qa[i * k_ + p] * qb[j * k_ + p]
+                                      for p in range(640, 768)) / 16
+               for i in range(m_) for j in range(n_)]
+    fp8_raw = host.f32_bytes(full)
+    fp8_t = host.tolerance({"tolerance": 0.01}, {"A": "e4m3", "B": "e4m3", "acc": "f32"})[1]
+    missed = len(host.compare("bf16", host.round_to("bf16", dropped), fp8_raw, False, fp8_t,
+                              lambda: fp8_sumabs)[0])
+    loose = len(host.compare("bf16", host.round_to("bf16", dropped), fp8_raw, False, 0.01,
+                             lambda: fp8_sumabs)[0])
+    check(fp8_t == host.FP8_TOLERANCE and missed >= m_ * n_ * 3 // 4,
+          "FP8 bound: a dropped K tile is caught in only %d/%d elements" % (missed, m_ * n_))
+    check(host.compare("bf16", host.round_to("bf16", full), fp8_raw, False, fp8_t,
+                       lambda: fp8_sumabs)[0] == [], "FP8 bound rejects the exact product")
     # A bf16 sentinel element is tiny (0xA5A5 = -2.9e-16): within any bound
     # where the reference is 0, so only the launches can tell it unwritten.
     zero = host.f32_bytes([0.0] * 8)
@@ -289,7 +313,8 @@ def check_compare(check):
           "bf16_from_f32 differs from bf16_round")
     print("self-check compare: exact and bounded modes accept the rounded reference, catch a "
           "wrong element and errors past the bound; the launches catch an unwritten element "
-          "and one written differently")
+          "and one written differently; the FP8 bound catches a dropped K tile in %d/%d "
+          "elements, t = 0.01 in %d" % (missed, m_ * n_, loose))
 
 
 def preset_specs(check):

@@ -103,8 +103,23 @@ define i8 @clmul_i8(i8 %a, i8 %b) {
   ret i8 %m
 }
 
+; llvm.canonicalize, which LLVM 19 could not select: a multiplication by
+; 1.0 that is not folded away, as LLVM 22 selects it.
+; CHECK-LABEL: canonicalize(
+; CHECK: mul.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, {{%[fr][0-9]+|0f3F800000}};
+; CHECK: mul.rn.f64 {{%(fd|rd)[0-9]+}}, {{%(fd|rd)[0-9]+}}, {{%(fd|rd)[0-9]+|0d3FF0000000000000}};
+define void @canonicalize(float %a, double %d, ptr %o) {
+  %c = call float @llvm.canonicalize.f32(float %a)
+  store volatile float %c, ptr %o
+  %e = call double @llvm.canonicalize.f64(double %d)
+  store volatile double %e, ptr %o
+  ret void
+}
+
 attributes #0 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 
+declare float @llvm.canonicalize.f32(float)
+declare double @llvm.canonicalize.f64(double)
 declare float @llvm.maximumnum.f32(float, float)
 declare float @llvm.minimumnum.f32(float, float)
 declare double @llvm.maximumnum.f64(double, double)
@@ -169,6 +184,26 @@ define void @maximumnum_i32(i32 %a, ptr %o) {
   ret void
 }
 
+; Intrinsics LLVM 19's selection stopped at for some types (found by
+; utils/generic-ir-sweep.py): an error naming the call and the type.
+; ERR: error: in function 'log_half': 'llvm.log.f16' has no instruction on NVPTX for half and no library to call
+define void @log_half(half %a, ptr %o) {
+  %l = call afn half @llvm.log.f16(half %a)
+  store half %l, ptr %o
+  ret void
+}
+; ERR: error: in function 'powi': 'llvm.powi.f32.i32' has no instruction on NVPTX for float and no library to call
+define void @powi(float %a, i32 %n, ptr %o) {
+  %p = call float @llvm.powi.f32.i32(float %a, i32 %n)
+  store float %p, ptr %o
+  ret void
+}
+; ERR: error: in function 'lround_bfloat': 'llvm.lround.i64.bf16' has no instruction on NVPTX for bfloat and no library to call
+define void @lround_bfloat(bfloat %a, ptr %o) {
+  %r = call i64 @llvm.lround.i64.bf16(bfloat %a)
+  store i64 %r, ptr %o
+  ret void
+}
 declare float @llvm.sin.f32(float)
 declare double @llvm.cos.f64(double)
 declare float @llvm.pow.f32(float, float)
@@ -177,4 +212,7 @@ declare float @llvm.atan2.f32(float, float)
 declare { double, double } @llvm.modf.f64(double)
 declare i1 @llvm.allow.sanitize.address()
 declare i32 @llvm.maximumnum.i32(i32, i32)
+declare half @llvm.log.f16(half)
+declare float @llvm.powi.f32.i32(float, i32)
+declare i64 @llvm.lround.i64.bf16(bfloat)
 ; LLC22: LLVM 22 rejects them too (0 documented exceptions)

@@ -27,14 +27,22 @@
 //    LLVM 22 selects them; without it, or on double, each call is an
 //    error naming it (LLVM 22's llc stops there too);
 //  - llvm.pow, which no NVPTX selects ("Cannot select: fpow"): an error;
+//  - llvm.canonicalize ("Cannot select: fcanonicalize"): mul.rn by 1.0, as
+//    LLVM 22 selects it;
 //  - llvm.exp2 of float, which LLVM 19 leaves to a library call that does
 //    not exist ("no libcall available for fexp2") and LLVM 22 selects to
-//    ex2.approx.f32: ex2.approx[.ftz].f32, here too.
+//    ex2.approx.f32: ex2.approx[.ftz].f32, here too;
+//  - the other intrinsics LLVM 19's selection stops at for some types
+//    (selectionLacks: the transcendental functions and lround of half and
+//    bfloat, powi, fixed-point multiplication of 16-bit
+//    vectors, bfloat maximum/minimum below sm_80): an error naming the
+//    call and the type.
 //
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXTargetMachine.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -42,6 +50,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::NVPTXExt;
@@ -89,6 +98,48 @@ bool hasApproxFunc(const CallInst &Call) {
   return false;
 }
 
+/// LLVM 19 intrinsics its NVPTX selection stops at ("Cannot select") for
+/// some element types, found by utils/generic-ir-sweep.py: Narrow are the
+/// half and bfloat elements (which LLVM 19 neither promotes for these nor
+/// has instructions for), Any every type, and for the fixed-point
+/// multiplications vectors of 16-bit integers; bfloat maximum and minimum
+/// below sm_80, which has max.NaN.bf16.
+enum class Lacks { Narrow, Any, Int16Vector, BFloatBelowSm80 };
+std::optional<Lacks> selectionLacks(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::exp:
+  case Intrinsic::exp10:
+  case Intrinsic::log:
+  case Intrinsic::log2:
+  case Intrinsic::log10:
+  case Intrinsic::tan:
+  case Intrinsic::tanh:
+  case Intrinsic::sinh:
+  case Intrinsic::cosh:
+  case Intrinsic::asin:
+  case Intrinsic::acos:
+  case Intrinsic::atan:
+  case Intrinsic::lround:
+  case Intrinsic::llround:
+  case Intrinsic::lrint:
+  case Intrinsic::llrint:
+  case Intrinsic::frexp:
+    return Lacks::Narrow;
+  case Intrinsic::powi:
+    return Lacks::Any;
+  case Intrinsic::smul_fix:
+  case Intrinsic::umul_fix:
+    return Lacks::Int16Vector;
+  case Intrinsic::maximum:
+  case Intrinsic::minimum:
+  case Intrinsic::vector_reduce_fmaximum:
+  case Intrinsic::vector_reduce_fminimum:
+    return Lacks::BFloatBelowSm80;
+  default:
+    return std::nullopt;
+  }
+}
+
 class GenericIntrinsicLowering {
   Module &M;
   const NVPTXTargetMachine &TM;
@@ -116,10 +167,18 @@ class GenericIntrinsicLowering {
   /// result rounded back.
   Value *perFloatElement(IRBuilder<> &B, Intrinsic::ID ID, Value *X) {
     Function *Float = Intrinsic::getDeclaration(&M, ID);
+    return perFloatElementWith(
+        B, X, [&](Value *V) -> Value * { return B.CreateCall(Float, {V}); });
+  }
+
+  /// \p X through \p Op, a float operation, element by element, as
+  /// perFloatElement.
+  Value *perFloatElementWith(IRBuilder<> &B, Value *X,
+                             function_ref<Value *(Value *)> Op) {
     auto One = [&](Value *V) -> Value * {
       Type *T = V->getType();
       Value *Wide = T->isFloatTy() ? V : B.CreateFPExt(V, B.getFloatTy());
-      Value *R = B.CreateCall(Float, {Wide});
+      Value *R = Op(Wide);
       return T->isFloatTy() ? R : B.CreateFPTrunc(R, T);
     };
     auto *Vector = dyn_cast<FixedVectorType>(X->getType());
@@ -238,6 +297,61 @@ class GenericIntrinsicLowering {
                      ", which is not the intrinsic's");
   }
 
+  /// A call of an intrinsic selectionLacks names: an error where its
+  /// types are the ones LLVM 19's selection stops at.
+  void checkSelectable(Intrinsic::ID ID, CallInst &Call) {
+    // The type that matters: the first operand's (an FP operand for
+    // lround, frexp and powi, whose result is an integer or a pair).
+    Type *T =
+        Call.arg_size() ? Call.getArgOperand(0)->getType() : Call.getType();
+    Type *Element = T->getScalarType();
+    bool Narrow = Element->isHalfTy() || Element->isBFloatTy();
+    Lacks What = *selectionLacks(ID);
+    bool Stops =
+        What == Lacks::Any || (What == Lacks::Narrow && Narrow) ||
+        (What == Lacks::Int16Vector && T->isVectorTy() &&
+         Element->isIntegerTy(16)) ||
+        (What == Lacks::BFloatBelowSm80 && Element->isBFloatTy() &&
+         TM.getSubtargetImpl(*Call.getFunction())->getSmVersion() < 80);
+    if (Stops)
+      reject(Call, "'" + Call.getCalledFunction()->getName() +
+                       "' has no instruction on NVPTX for " + typeName(T) +
+                       " and no library to call");
+  }
+
+  /// llvm.canonicalize, which LLVM 19's selection stops at: as LLVM 22
+  /// selects it, a multiplication by 1.0 that nothing folds away
+  /// (llvm.nvvm.mul.rn[.ftz].f/.d: mul.rn.f32/.f64, half and bfloat
+  /// through float), which quiets NaNs and flushes denormals where the
+  /// function does.
+  void lowerCanonicalize(CallInst &Call) {
+    IRBuilder<> B(&Call);
+    const Function &F = *Call.getFunction();
+    Value *X = Call.getArgOperand(0);
+    if (isa<ScalableVectorType>(X->getType()))
+      return;
+    if (X->getType()->getScalarType()->isDoubleTy()) {
+      Function *Mul = Intrinsic::getDeclaration(&M, Intrinsic::nvvm_mul_rn_d);
+      auto One = [&](Value *V) -> Value * {
+        return B.CreateCall(Mul, {V, ConstantFP::get(V->getType(), 1.0)});
+      };
+      auto *Vector = dyn_cast<FixedVectorType>(X->getType());
+      if (!Vector)
+        return replace(Call, One(X));
+      Value *Result = PoisonValue::get(Vector);
+      for (unsigned I = 0; I < Vector->getNumElements(); ++I)
+        Result =
+            B.CreateInsertElement(Result, One(B.CreateExtractElement(X, I)), I);
+      return replace(Call, Result);
+    }
+    Function *Mul = Intrinsic::getDeclaration(
+        &M, flushesF32(F) ? Intrinsic::nvvm_mul_rn_ftz_f
+                          : Intrinsic::nvvm_mul_rn_f);
+    replace(Call, perFloatElementWith(B, X, [&](Value *V) -> Value * {
+              return B.CreateCall(Mul, {V, ConstantFP::get(V->getType(), 1.0)});
+            }));
+  }
+
   /// A call of llvm.sin, llvm.cos, llvm.pow or llvm.exp2 (see the header).
   void lowerMath(Intrinsic::ID ID, CallInst &Call) {
     const Function &F = *Call.getFunction();
@@ -252,8 +366,8 @@ class GenericIntrinsicLowering {
                               "compute it)");
     case Intrinsic::sin:
     case Intrinsic::cos: {
-      bool FloatOrNarrower = Element->isFloatTy() || Element->isHalfTy() ||
-                             Element->isBFloatTy();
+      bool FloatOrNarrower =
+          Element->isFloatTy() || Element->isHalfTy() || Element->isBFloatTy();
       if (FloatOrNarrower && selectsApproxByItself(F))
         return; // LLVM 19's own sin.approx.f32 pattern, through float.
       Value *Approx = hasApproxFunc(Call) ? approx(B, F, ID == Intrinsic::sin,
@@ -298,8 +412,10 @@ public:
           Name.starts_with("llvm.nvvm."))
         continue;
       Intrinsic::ID ID = Decl.getIntrinsicID();
-      if (ID != Intrinsic::not_intrinsic && ID != Intrinsic::sin &&
-          ID != Intrinsic::cos && ID != Intrinsic::pow && ID != Intrinsic::exp2)
+      bool Math = ID == Intrinsic::sin || ID == Intrinsic::cos ||
+                  ID == Intrinsic::pow || ID == Intrinsic::exp2;
+      if (ID != Intrinsic::not_intrinsic && !Math && !selectionLacks(ID) &&
+          ID != Intrinsic::canonicalize)
         continue;
       for (User *U : make_early_inc_range(Decl.users())) {
         auto *Call = dyn_cast<CallInst>(U);
@@ -307,8 +423,12 @@ public:
           continue;
         if (ID == Intrinsic::not_intrinsic)
           lowerNewIntrinsic(Decl, *Call);
-        else
+        else if (Math)
           lowerMath(ID, *Call);
+        else if (ID == Intrinsic::canonicalize)
+          lowerCanonicalize(*Call);
+        else
+          checkSelectable(ID, *Call);
       }
       if (ID == Intrinsic::not_intrinsic && !Decl.use_empty()) {
         // Not called but taken as a value: no PTX can name it.

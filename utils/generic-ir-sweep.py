@@ -1,0 +1,408 @@
+#!/usr/bin/env python3
+"""Calls LLVM's own (non-target) intrinsics, and the memory-ordering
+instructions, on a set of CPUs, and classifies what each llc does.
+
+The NVVM sweep (nvvm-sweep.py) calls every NVVM intrinsic; this one calls
+LLVM's generic intrinsics a front end writes for GPU code -- math (sin,
+pow, exp2, fma, minimum, rounding, ...), integer (ctpop, funnel shifts,
+saturating and overflow arithmetic, ...), vector reductions and
+manipulation, memory intrinsics, the intrinsics LLVM 20-22 added -- each
+on the types of its kind (i8 ... i128, half, bfloat, float, double and
+vectors), with and without the afn fast-math flag, plus every fence,
+atomic load and atomic store of utils/gen-memory-order-tests.py. Each
+function is compiled by every llc given, for every CPU:
+
+  ok      exit 0 (the PTX assembled by ptxas where ptxas knows the CPU:
+          ptxas-clean or ptxas-rejected)
+  error   exit 1 with an 'error:' line and no crash marker
+  crash   anything else: 'LLVM ERROR' ("Cannot select"), a signal, a stack
+          dump
+
+Functions are compiled in batches; a batch that is not all ok is split
+until each failing function is compiled alone.
+
+  generic-ir-sweep.py --llc ours=build/bin/llc --llc llvm22=/usr/lib/llvm-22/bin/llc
+  generic-ir-sweep.py --cpus sm_80 --llc ours=build/bin/llc --expect-clean ours
+
+Prints a count per llc and class; -v lists every crash, every ptxas
+rejection, and every function LLVM 22's llc compiles that another llc
+rejects.
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from nvptx_atoms import tools  # noqa: E402
+
+DEFAULT_CPUS = ["sm_60", "sm_80", "sm_90", "sm_100a"]
+
+INTS = ["i8", "i16", "i32", "i64", "i128", "<2 x i16>", "<4 x i32>"]
+FLOATS = ["half", "bfloat", "float", "double", "<2 x half>", "<2 x bfloat>",
+          "<4 x float>"]
+
+# (name, kind, operand count): kind "f" floats, "i" integers.
+FP_UNARY = ["sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh",
+            "tanh", "exp", "exp2", "exp10", "log", "log10", "log2", "fabs",
+            "floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven",
+            "canonicalize", "arithmetic.fence"]
+FP_BINARY = ["pow", "minnum", "maxnum", "minimum", "maximum", "copysign",
+             "maximumnum", "minimumnum", "atan2"]
+FP_TERNARY = ["fma", "fmuladd"]
+INT_UNARY = ["ctpop", "bswap", "bitreverse", "abs"]
+INT_BINARY = ["smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat",
+              "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "clmul"]
+INT_TERNARY = ["fshl", "fshr"]
+INT_OVERFLOW = ["sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow",
+                "usub.with.overflow", "smul.with.overflow", "umul.with.overflow"]
+REDUCE_INT = ["add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"]
+REDUCE_FP = ["fmax", "fmin", "fmaximum", "fminimum"]
+
+
+def mangle(ty):
+    """LLVM's name suffix of a type: v4f32, f16, bf16, i32."""
+    m = re.match(r"<(\d+) x (\w+)>", ty)
+    if m:
+        return "v%s%s" % (m.group(1), mangle(m.group(2)))
+    return {"half": "f16", "bfloat": "bf16", "float": "f32",
+            "double": "f64"}.get(ty, ty)
+
+
+def element(ty):
+    m = re.match(r"<(\d+) x (\w+)>", ty)
+    return m.group(2) if m else ty
+
+
+class Fn:
+    """One function of the sweep: a name and its text."""
+
+    def __init__(self, name, text):
+        self.name, self.text = name, text
+
+
+def call_fn(name, ret, params, intrinsic, flags="", extra_args=(), store=True):
+    """A function passing its parameters to one call and storing the
+    result."""
+    args = ", ".join("%s %%a%d" % (p, i) for i, p in enumerate(params))
+    call_args = ", ".join(["%s %%a%d" % (p, i) for i, p in enumerate(params)] +
+                          list(extra_args))
+    lines = ["define void @%s(ptr %%out%s) {" % (name, ", " + args if args else "")]
+    if ret == "void":
+        lines.append("  call void @%s(%s)" % (intrinsic, call_args))
+    else:
+        lines.append("  %%r = call %s%s @%s(%s)" % (flags, ret, intrinsic, call_args))
+        if store:
+            lines.append("  store %s %%r, ptr %%out" % ret)
+    lines += ["  ret void", "}"]
+    return "\n".join(lines)
+
+
+def generic_functions():
+    out = []
+
+    def add(name, text):
+        clean = re.sub(r"[^\w]", "_", name)
+        # The function is named as the sweep reports it: PTX names have no
+        # dots.
+        text = re.sub(r"^define void @[\w.]+\(", "define void @%s(" % clean, text,
+                      count=1, flags=re.M)
+        out.append(Fn(clean, text))
+
+    for ty in FLOATS:
+        m = mangle(ty)
+        for flags in ("", "afn "):
+            tag = "afn_" if flags else ""
+            for op in FP_UNARY:
+                add("%s%s_%s" % (tag, op, m),
+                    call_fn("%s%s_%s" % (tag, op.replace(".", "_"), m), ty, [ty],
+                            "llvm.%s.%s" % (op, m), flags))
+            for op in FP_BINARY:
+                add("%s%s_%s" % (tag, op, m),
+                    call_fn("%s%s_%s" % (tag, op, m), ty, [ty, ty],
+                            "llvm.%s.%s" % (op, m), flags))
+            pair = "{ %s, %s }" % (ty, ty)
+            for op in ("sincos", "modf"):
+                add("%s%s_%s" % (tag, op, m),
+                    call_fn("%s%s_%s" % (tag, op, m), pair, [ty],
+                            "llvm.%s.%s" % (op, m), flags))
+        for op in FP_TERNARY:
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty, ty],
+                                           "llvm.%s.%s" % (op, m)))
+        ity = re.sub(r"\w+>$", "i32>", ty) if ty.startswith("<") else "i32"
+        add("powi_%s" % m, call_fn("powi_%s" % m, ty, [ty, "i32"],
+                                   "llvm.powi.%s.i32" % m))
+        add("ldexp_%s" % m, call_fn("ldexp_%s" % m, ty, [ty, ity],
+                                    "llvm.ldexp.%s.%s" % (m, mangle(ity))))
+        add("frexp_%s" % m, call_fn("frexp_%s" % m, "{ %s, %s }" % (ty, ity), [ty],
+                                    "llvm.frexp.%s.%s" % (m, mangle(ity))))
+        iret = re.sub(r"\w+>$", "i1>", ty) if ty.startswith("<") else "i1"
+        add("is_fpclass_%s" % m, call_fn("is_fpclass_%s" % m, iret, [ty],
+                                         "llvm.is.fpclass.%s" % m,
+                                         extra_args=["i32 3"]))
+        for op in ("lround", "llround", "lrint", "llrint"):
+            if ty.startswith("<"):
+                continue
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), "i64", [ty],
+                                           "llvm.%s.i64.%s" % (op, m)))
+        for op in ("fptosi.sat", "fptoui.sat"):
+            rty = re.sub(r"\w+>$", "i32>", ty) if ty.startswith("<") else "i32"
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), rty, [ty],
+                                           "llvm.%s.%s.%s" % (op, mangle(rty), m)))
+        if ty.startswith("<"):
+            e = element(ty)
+            for op in REDUCE_FP:
+                add("reduce_%s_%s" % (op, m),
+                    call_fn("reduce_%s_%s" % (op, m), e, [ty],
+                            "llvm.vector.reduce.%s.%s" % (op, m)))
+            for op in ("fadd", "fmul"):
+                for flags in ("", "reassoc "):
+                    add("reduce_%s%s_%s" % (flags.strip(), op, m),
+                        call_fn("reduce_%s%s_%s" % (flags.strip(), op, m), e, [ty],
+                                "llvm.vector.reduce.%s.%s" % (op, m), flags,
+                                extra_args=[]).replace(
+                            "(%s %%a0)" % ty, "(%s 0.0, %s %%a0)" % (e, ty)
+                            if e != "bfloat" and e != "half" else
+                            "(%s 0xH0000, %s %%a0)" % (e, ty)))
+    for ty in INTS:
+        m = mangle(ty)
+        for op in INT_UNARY:
+            extra = ["i1 false"] if op == "abs" else []
+            if op == "bswap" and element(ty) == "i8":
+                continue
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty],
+                                           "llvm.%s.%s" % (op, m), extra_args=extra))
+        for op in ("ctlz", "cttz"):
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty],
+                                           "llvm.%s.%s" % (op, m),
+                                           extra_args=["i1 false"]))
+        for op in INT_BINARY:
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty],
+                                           "llvm.%s.%s" % (op, m)))
+        for op in INT_TERNARY:
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty, ty],
+                                           "llvm.%s.%s" % (op, m)))
+        for op in ("smul.fix", "umul.fix", "smul.fix.sat", "umul.fix.sat"):
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty],
+                                           "llvm.%s.%s" % (op, m),
+                                           extra_args=["i32 2"]))
+        for op in ("scmp", "ucmp"):
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), "i8" if not ty.startswith("<")
+                                           else re.sub(r"\w+>$", "i8>", ty), [ty, ty],
+                                           "llvm.%s.%s.%s" % (
+                                               op, mangle("i8" if not ty.startswith("<")
+                                                          else re.sub(r"\w+>$", "i8>", ty)),
+                                               m)))
+        bit = re.sub(r"\w+>$", "i1>", ty) if ty.startswith("<") else "i1"
+        for op in INT_OVERFLOW:
+            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), "{ %s, %s }" % (ty, bit),
+                                           [ty, ty], "llvm.%s.%s" % (op, m)))
+        if ty.startswith("<"):
+            e = element(ty)
+            for op in REDUCE_INT:
+                add("reduce_%s_%s" % (op, m),
+                    call_fn("reduce_%s_%s" % (op, m), e, [ty],
+                            "llvm.vector.reduce.%s.%s" % (op, m)))
+            add("stepvector_%s" % m, call_fn("stepvector_%s" % m, ty, [],
+                                             "llvm.stepvector.%s" % m))
+            add("reverse_%s" % m, call_fn("reverse_%s" % m, ty, [ty],
+                                          "llvm.vector.reverse.%s" % m))
+    # Memory and miscellaneous intrinsics.
+    for size in ("i32 %a0", "i64 %a0"):
+        w = size.split()[0]
+        for op in ("memcpy", "memmove"):
+            add("%s_%s" % (op, w), "define void @%s_%s(ptr %%d, ptr %%s, %s) {\n"
+                "  call void @llvm.%s.p0.p0.%s(ptr %%d, ptr %%s, %s, i1 false)\n"
+                "  ret void\n}" % (op, w, size, op, w, size))
+        add("memset_%s" % w, "define void @memset_%s(ptr %%d, %s) {\n"
+            "  call void @llvm.memset.p0.%s(ptr %%d, i8 7, %s, i1 false)\n"
+            "  ret void\n}" % (w, size, w, size))
+    for text in [
+        "define void @trap() {\n  call void @llvm.trap()\n  unreachable\n}",
+        "define void @debugtrap() {\n  call void @llvm.debugtrap()\n  ret void\n}",
+        "define void @ubsantrap() {\n  call void @llvm.ubsantrap(i8 3)\n  unreachable\n}",
+        "define void @readcyclecounter(ptr %o) {\n  %c = call i64 @llvm.readcyclecounter()\n"
+        "  store i64 %c, ptr %o\n  ret void\n}",
+        "define void @readsteadycounter(ptr %o) {\n  %c = call i64 @llvm.readsteadycounter()\n"
+        "  store i64 %c, ptr %o\n  ret void\n}",
+        "define void @prefetch(ptr %p) {\n  call void @llvm.prefetch.p0(ptr %p, i32 0, i32 3, i32 1)\n"
+        "  ret void\n}",
+        "define void @ptrmask(ptr %p, ptr %o) {\n  %q = call ptr @llvm.ptrmask.p0.i64(ptr %p, i64 -16)\n"
+        "  store ptr %q, ptr %o\n  ret void\n}",
+        "define void @expect(i32 %a, ptr %o) {\n  %e = call i32 @llvm.expect.i32(i32 %a, i32 1)\n"
+        "  store i32 %e, ptr %o\n  ret void\n}",
+        "define void @assume(i1 %c) {\n  call void @llvm.assume(i1 %c)\n  ret void\n}",
+        "define void @masked_load(ptr %p, <4 x i1> %m, ptr %o) {\n"
+        "  %v = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %p, i32 4, <4 x i1> %m, <4 x float> zeroinitializer)\n"
+        "  store <4 x float> %v, ptr %o\n  ret void\n}",
+        "define void @masked_store(ptr %p, <4 x i1> %m, <4 x float> %v) {\n"
+        "  call void @llvm.masked.store.v4f32.p0(<4 x float> %v, ptr %p, i32 4, <4 x i1> %m)\n"
+        "  ret void\n}",
+        "define void @masked_gather(<4 x ptr> %p, <4 x i1> %m, ptr %o) {\n"
+        "  %v = call <4 x i32> @llvm.masked.gather.v4i32.v4p0(<4 x ptr> %p, i32 4, <4 x i1> %m, <4 x i32> zeroinitializer)\n"
+        "  store <4 x i32> %v, ptr %o\n  ret void\n}",
+        "define void @masked_scatter(<4 x ptr> %p, <4 x i1> %m, <4 x i32> %v) {\n"
+        "  call void @llvm.masked.scatter.v4i32.v4p0(<4 x i32> %v, <4 x ptr> %p, i32 4, <4 x i1> %m)\n"
+        "  ret void\n}",
+        "define void @deinterleave2(<8 x i32> %v, ptr %o) {\n"
+        "  %d = call { <4 x i32>, <4 x i32> } @llvm.vector.deinterleave2.v8i32(<8 x i32> %v)\n"
+        "  store { <4 x i32>, <4 x i32> } %d, ptr %o\n  ret void\n}",
+        "define void @interleave2(<4 x i32> %a, <4 x i32> %b, ptr %o) {\n"
+        "  %d = call <8 x i32> @llvm.vector.interleave2.v8i32(<4 x i32> %a, <4 x i32> %b)\n"
+        "  store <8 x i32> %d, ptr %o\n  ret void\n}",
+        "define void @vector_insert(<8 x i32> %a, <4 x i32> %b, ptr %o) {\n"
+        "  %d = call <8 x i32> @llvm.vector.insert.v8i32.v4i32(<8 x i32> %a, <4 x i32> %b, i64 4)\n"
+        "  store <8 x i32> %d, ptr %o\n  ret void\n}",
+        "define void @vector_extract(<8 x i32> %a, ptr %o) {\n"
+        "  %d = call <4 x i32> @llvm.vector.extract.v4i32.v8i32(<8 x i32> %a, i64 4)\n"
+        "  store <4 x i32> %d, ptr %o\n  ret void\n}",
+        "define void @splice_left(<4 x i32> %a, <4 x i32> %b, ptr %o) {\n"
+        "  %d = call <4 x i32> @llvm.vector.splice.left.v4i32(<4 x i32> %a, <4 x i32> %b, i32 1)\n"
+        "  store <4 x i32> %d, ptr %o\n  ret void\n}",
+        "define void @splice_right(<4 x i32> %a, <4 x i32> %b, ptr %o) {\n"
+        "  %d = call <4 x i32> @llvm.vector.splice.right.v4i32(<4 x i32> %a, <4 x i32> %b, i32 1)\n"
+        "  store <4 x i32> %d, ptr %o\n  ret void\n}",
+        "define void @cttz_elts(<4 x i1> %m, ptr %o) {\n"
+        "  %n = call i32 @llvm.experimental.cttz.elts.i32.v4i1(<4 x i1> %m, i1 false)\n"
+        "  store i32 %n, ptr %o\n  ret void\n}",
+        "define void @active_lane_mask(i32 %a, i32 %b, ptr %o) {\n"
+        "  %m = call <4 x i1> @llvm.get.active.lane.mask.v4i1.i32(i32 %a, i32 %b)\n"
+        "  store <4 x i1> %m, ptr %o\n  ret void\n}",
+        "define void @allow_ubsan(ptr %o) {\n  %b = call i1 @llvm.allow.ubsan.check(i8 1)\n"
+        "  store i1 %b, ptr %o\n  ret void\n}",
+        "define void @allow_runtime(ptr %o) {\n  %b = call i1 @llvm.allow.runtime.check(metadata !\"x\")\n"
+        "  store i1 %b, ptr %o\n  ret void\n}",
+        "define void @sideeffect() {\n  call void @llvm.sideeffect()\n  ret void\n}",
+        "define void @donothing() {\n  call void @llvm.donothing()\n  ret void\n}",
+        "define void @frameaddress(ptr %o) {\n  %f = call ptr @llvm.frameaddress.p0(i32 0)\n"
+        "  store ptr %f, ptr %o\n  ret void\n}",
+        "define void @returnaddress(ptr %o) {\n  %f = call ptr @llvm.returnaddress(i32 0)\n"
+        "  store ptr %f, ptr %o\n  ret void\n}",
+    ]:
+        add(re.search(r"@(\w+)\(", text).group(1), text)
+    return out
+
+
+def memory_order_functions():
+    """Every fence, atomic load and atomic store the memory-order generator
+    writes, at sm_90 (a superset of the other CPUs' cases)."""
+    out = subprocess.run([sys.executable, os.path.join(HERE, "gen-memory-order-tests.py"),
+                          "--lit", "sm_90"], capture_output=True, text=True,
+                         check=True).stdout
+    fns = []
+    for m in re.finditer(r"^(@forms_g = .*\n)?(define void @(\w+)\(.*?^\})", out,
+                         re.M | re.S):
+        fns.append(Fn(m.group(3), (m.group(1) or "") + m.group(2)))
+    return fns
+
+
+def module(fns):
+    return 'target triple = "nvptx64-nvidia-cuda"\n\n' + "\n\n".join(
+        f.text for f in fns) + "\n"
+
+
+class Runner:
+    def __init__(self, args, tmp):
+        self.args, self.tmp = args, tmp
+        self.ptxas_archs = set(tools.probe_ptxas_archs(args.ptxas, args.cpus)) \
+            if os.access(args.ptxas, os.X_OK) else set()
+        self.counter = 0
+
+    def compile(self, llc, cpu, fns):
+        self.counter += 1
+        path = os.path.join(self.tmp, "m%d-%d.ll" % (os.getpid(), id(fns) ^ self.counter))
+        with open(path, "w") as f:
+            f.write(module(fns))
+        rc, out, err = tools.run([llc, "-mcpu=" + cpu, path, "-o", "-"])
+        os.unlink(path)
+        return rc, out, err
+
+    def classify(self, llc, cpu, fns):
+        """{index: (class, detail)} of the functions \\p fns."""
+        rc, ptx, err = self.compile(llc, cpu, fns)
+        crash = tools.crashed(rc, err)
+        if rc == 0 and not crash:
+            cls = "ok"
+            if cpu in self.ptxas_archs:
+                prc, _, perr = tools.ptxas_run(self.args.ptxas, cpu, ptx)
+                cls = "ptxas-clean" if prc == 0 else "ptxas-rejected"
+                if prc and len(fns) > 1:
+                    return self.split(llc, cpu, fns)
+                if prc:
+                    return {0: (cls, perr.strip().splitlines()[0] if perr.strip() else "")}
+            return {i: (cls, "") for i in range(len(fns))}
+        if len(fns) > 1:
+            return self.split(llc, cpu, fns)
+        if rc == 1 and "error:" in err and not crash:
+            return {0: ("error", err.strip().splitlines()[0])}
+        return {0: ("crash", (err.strip().splitlines() or ["exit %d" % rc])[0])}
+
+    def split(self, llc, cpu, fns):
+        half = len(fns) // 2
+        out = self.classify(llc, cpu, fns[:half])
+        for i, r in self.classify(llc, cpu, fns[half:]).items():
+            out[half + i] = r
+        return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--llc", action="append", required=True, metavar="[NAME=]PATH")
+    ap.add_argument("--cpus", default=",".join(DEFAULT_CPUS))
+    ap.add_argument("--match", help="only functions whose name matches this regex")
+    ap.add_argument("--batch", type=int, default=48)
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
+    ap.add_argument("--ptxas", default=tools.find_ptxas() or "/usr/local/cuda/bin/ptxas")
+    ap.add_argument("--expect-clean", action="append", default=[], metavar="NAME",
+                    help="exit 1 if this llc crashed or had PTX rejected")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    args.cpus = args.cpus.split(",")
+    fns = generic_functions() + memory_order_functions()
+    if args.match:
+        fns = [f for f in fns if re.search(args.match, f.name)]
+    llcs = [tuple(l.split("=", 1)) if "=" in l else (os.path.basename(l), l)
+            for l in args.llc]
+    tmp = tempfile.mkdtemp(prefix="generic-ir-sweep-")
+    runner = Runner(args, tmp)
+    results = {}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        jobs = []
+        for name, path in llcs:
+            for cpu in args.cpus:
+                for s in range(0, len(fns), args.batch):
+                    chunk = fns[s:s + args.batch]
+                    jobs.append((name, cpu, s, pool.submit(runner.classify, path, cpu, chunk)))
+        for name, cpu, s, fut in jobs:
+            for i, r in fut.result().items():
+                results[(name, cpu, fns[s + i].name)] = r
+    print("functions: %d, CPUs: %d (%s)" % (len(fns), len(args.cpus), ",".join(args.cpus)))
+    bad = False
+    for name, _ in llcs:
+        counts = collections.Counter(cls for (n, _, _), (cls, _) in results.items()
+                                     if n == name)
+        print("%s: %s" % (name, ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
+        if name in args.expect_clean and (counts["crash"] or counts["ptxas-rejected"]):
+            bad = True
+    if args.verbose or bad:
+        for (name, cpu, fn), (cls, detail) in sorted(results.items()):
+            if cls in ("crash", "ptxas-rejected"):
+                print("  %s %s %s %s: %s" % (cls, name, cpu, fn, detail[:160]))
+        ref = "llvm22"
+        for (name, cpu, fn), (cls, detail) in sorted(results.items()):
+            theirs = results.get((ref, cpu, fn))
+            if name != ref and cls == "error" and theirs and theirs[0] in (
+                    "ok", "ptxas-clean"):
+                print("  rejected-but-llvm22-compiles %s %s %s: %s" % (name, cpu, fn,
+                                                                       detail[:160]))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
