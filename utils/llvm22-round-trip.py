@@ -61,10 +61,11 @@ EQUIVALENT = {
 # (docs/Tma.md): LLVM 22's atom/red.shared::cluster are generic atom/red.
 CLUSTER_ACCESS = re.compile(r"^(atom|red)\.shared::cluster\.")
 
-# LLVM 19's NVPTX backend selects every cmpxchg to a plain atom.cas (PTX's
-# default .relaxed.gpu), whatever its ordering and scope; LLVM 20 and later
-# spell them (atom.acq_rel.sys.cas). Both sides are compared without them
-# (docs/ExtendedIntrinsics.md, "IR written by LLVM 22").
+# LLVM 19's NVPTX backend selected every cmpxchg to a plain atom.cas (PTX's
+# default .relaxed.gpu); this llc spells the ordering and scope as LLVM 20
+# and later do (atom.acq_rel.sys.cas) from sm_60 on. Both sides are
+# compared without them, so that below sm_60 too the opcode is the same
+# (docs/ExtendedIntrinsics.md, memory ordering).
 CAS_ORDER = re.compile(
     r"^atom\.(?:(?:relaxed|acquire|release|acq_rel|sc)\.)?"
     r"(?:(?:cta|cluster|gpu|sys)\.)?((?:\w+\.)?cas\.)")

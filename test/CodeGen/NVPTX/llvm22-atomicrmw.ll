@@ -3,7 +3,8 @@
 ; the loop LLVM's AtomicExpandPass makes for an operation without an
 ; instruction (llvm-patches/0011): load, compute, cmpxchg with the RMW's
 ; ordering, scope and volatility, repeat until it stores. The result is the
-; old value. Floating-point values go through cmpxchg as their bits.
+; old value. Floating-point values go through cmpxchg as their bits. The
+; cmpxchg is selected with its ordering and scope (cmpxchg-order.ll).
 ; CHECK lines are written by hand (opt's and llc's output in one file).
 ; RUN: opt -S %s | FileCheck %s --check-prefix=IR
 ; RUN: llc -mcpu=sm_90 %s -o %t.ptx
@@ -34,7 +35,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; PTX-LABEL: usub_cond(
 ; PTX:       ld.global.u32
 ; PTX:       $L__BB0_1:
-; PTX:       atom.global.cas.b32
+; PTX:       atom.relaxed.gpu.global.cas.b32
 ; PTX:       @%p{{[0-9]+}} bra $L__BB0_1;
 define i32 @usub_cond(ptr addrspace(1) %p, i32 %v) {
   %r = atomicrmw usub_cond ptr addrspace(1) %p, i32 %v syncscope("device") monotonic, align 4
@@ -46,7 +47,7 @@ define i32 @usub_cond(ptr addrspace(1) %p, i32 %v) {
 ; IR:       call i64 @llvm.usub.sat.i64(
 ; IR:       cmpxchg volatile ptr %p, i64 {{.*}} acq_rel acquire, align 8
 ; PTX-LABEL: usub_sat(
-; PTX:       atom.cas.b64
+; PTX:       atom.acq_rel.sys.cas.b64
 define i64 @usub_sat(ptr %p, i64 %v) {
   %r = atomicrmw volatile usub_sat ptr %p, i64 %v acq_rel, align 8
   ret i64 %r
@@ -62,7 +63,7 @@ define i64 @usub_sat(ptr %p, i64 %v) {
 ; IR:       ret float %atomicrmw.seen
 ; PTX-LABEL: fmaximum(
 ; PTX:       max.NaN.f32
-; PTX:       atom.shared.cas.b32
+; PTX:       atom.release.cta.shared.cas.b32
 define float @fmaximum(ptr addrspace(3) %p, float %v) {
   %r = atomicrmw fmaximum ptr addrspace(3) %p, float %v syncscope("block") release, align 4
   ret float %r
@@ -72,7 +73,8 @@ define float @fmaximum(ptr addrspace(3) %p, float %v) {
 ; IR:       call double @llvm.minimum.f64(
 ; IR:       cmpxchg ptr %p, i64 {{.*}} seq_cst seq_cst, align 8
 ; PTX-LABEL: fminimum(
-; PTX:       atom.cas.b64
+; PTX:       fence.sc.sys;
+; PTX:       atom.acquire.sys.cas.b64
 define double @fminimum(ptr %p, double %v) {
   %r = atomicrmw fminimum ptr %p, double %v seq_cst, align 8
   ret double %r
@@ -83,7 +85,7 @@ define double @fminimum(ptr %p, double %v) {
 ; IR:       call <2 x half> @llvm.maximum.v2f16(
 ; IR:       cmpxchg ptr %p, i32
 ; PTX-LABEL: fmaximum_v2f16(
-; PTX:       atom.cas.b32
+; PTX:       atom.relaxed.sys.cas.b32
 define <2 x half> @fmaximum_v2f16(ptr %p, <2 x half> %v) {
   %r = atomicrmw fmaximum ptr %p, <2 x half> %v monotonic, align 4
   ret <2 x half> %r

@@ -147,6 +147,7 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
   case ISD::ATOMIC_FENCE:
   case ISD::ATOMIC_LOAD:
   case ISD::ATOMIC_STORE:
+  case ISD::ATOMIC_CMP_SWAP:
     return selectMemoryOrder(DAG, N);
   default:
     return nullptr;

@@ -154,8 +154,9 @@ bool hasHalfExp2(const NVPTXSubtarget &ST, bool BFloat);
 /// Selects LLVM IR's memory ordering as LLVM 22 does (NVPTXMemoryOrder.cpp):
 /// ATOMIC_FENCE into fence.{sc,acq_rel,acquire,release}.SCOPE (membar below
 /// sm_70), ATOMIC_LOAD acquire/seq_cst into [fence.sc;] ld.acquire.SCOPE,
-/// ATOMIC_STORE release/seq_cst into [fence.sc;] st.release.SCOPE; null for
-/// other nodes and for monotonic accesses, which LLVM 19 selects.
+/// ATOMIC_STORE release/seq_cst into [fence.sc;] st.release.SCOPE,
+/// ATOMIC_CMP_SWAP into atom.SEM.SCOPE.cas; null for other nodes and for
+/// monotonic loads and stores, which LLVM 19 selects.
 SDNode *selectMemoryOrder(SelectionDAG &DAG, SDNode *N);
 
 /// In llc, reports each fence, atomic load or atomic store that the

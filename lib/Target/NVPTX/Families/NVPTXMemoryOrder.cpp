@@ -72,6 +72,14 @@ struct MemoryOrderAccessRecord {
   uint8_t Form;
   unsigned Opcode;
 };
+struct MemoryOrderCasRecord {
+  uint8_t Sem;
+  uint8_t Scope;
+  uint8_t Width;
+  bool Ptr64;
+  unsigned Opcode;
+};
+#define GET_MemoryOrderCasTable_IMPL
 #define GET_MemoryOrderFenceTable_IMPL
 #define GET_MemoryOrderAccessTable_IMPL
 #include "NVPTXGenSearchableTables.inc"
@@ -365,9 +373,10 @@ SDNode *selectOrderedAccess(SelectionDAG &DAG, SDNode *N) {
 /// "load atomic acquire", "store atomic volatile seq_cst".
 std::string describe(const Instruction &I, AtomicOrdering Ordering,
                      SyncScope::ID ID, bool Volatile) {
-  std::string Text = isa<FenceInst>(I)  ? "fence"
-                     : isa<LoadInst>(I) ? "load atomic"
-                                        : "store atomic";
+  std::string Text = isa<FenceInst>(I)           ? "fence"
+                     : isa<LoadInst>(I)          ? "load atomic"
+                     : isa<AtomicCmpXchgInst>(I) ? "cmpxchg"
+                                                 : "store atomic";
   if (Volatile)
     Text += " volatile";
   if (ID != SyncScope::System) {
@@ -401,6 +410,22 @@ std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
     Ordering = Store->getOrdering();
     ID = Store->getSyncScopeID();
     Volatile = Store->isVolatile();
+  } else if (auto *Cas = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    // Selected with its scope (selectCmpSwap): the scope must exist.
+    Ordering = Cas->getMergedOrdering();
+    ID = Cas->getSyncScopeID();
+    Volatile = Cas->isVolatile();
+    if (ID == SyncScope::SingleThread)
+      return "";
+    std::string What = "'" + describe(I, Ordering, ID, Volatile) + "'";
+    std::optional<MemoryScope> Scope = ptxScope(I.getContext(), ID);
+    if (!Scope)
+      return What + ": NVPTX has no such memory scope (its scopes are "
+                    "singlethread, block, cluster, device and the system)";
+    if (*Scope == ScopeCluster && !hasClusterScope(ST))
+      return What + " is not supported on " + NVPTXExt::targetWithPtx(ST) +
+             "; the cluster scope needs sm_90+ with PTX ISA 7.8+";
+    return "";
   } else {
     return "";
   }
@@ -423,6 +448,61 @@ std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
   return "";
 }
 
+/// An ATOMIC_CMP_SWAP (cmpxchg) as LLVM 22 selects it: atom.SEM.SCOPE.cas
+/// with the merged ordering's semantics (seq_cst: fence.sc.SCOPE, then
+/// acquire) from sm_70 with PTX ISA 6.0, atom.SCOPE.cas with a membar for
+/// seq_cst on sm_60; null elsewhere (LLVM 19's atom.cas: relaxed, device
+/// scope), and for singlethread, local memory and widths LLVM 19 expands.
+SDNode *selectCmpSwap(SelectionDAG &DAG, SDNode *N) {
+  auto *A = cast<AtomicSDNode>(N);
+  const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
+  EVT VT = N->getValueType(0);
+  unsigned AddrSpace = A->getAddressSpace();
+  if (!ST.hasAtomScope() || (VT != MVT::i32 && VT != MVT::i64) ||
+      A->getSyncScopeID() == SyncScope::SingleThread ||
+      (AddrSpace != ADDRESS_SPACE_GENERIC &&
+       AddrSpace != ADDRESS_SPACE_GLOBAL && AddrSpace != ADDRESS_SPACE_SHARED))
+    return nullptr;
+  std::optional<MemoryScope> Scope =
+      A->isVolatile() ? ScopeSys
+                      : ptxScope(*DAG.getContext(), A->getSyncScopeID());
+  if (!Scope)
+    return nullptr;
+  SDLoc DL(N);
+  SDValue Chain = A->getChain();
+  AtomicOrdering Ordering = A->getMergedOrdering();
+  if (Ordering == AtomicOrdering::SequentiallyConsistent)
+    Chain = SDValue(fence(DAG, DL, Chain, Ordering, *Scope), 0);
+  unsigned Sem = 0;
+  if (hasMemoryOrdering(ST)) {
+    switch (Ordering) {
+    case AtomicOrdering::Acquire:
+    case AtomicOrdering::SequentiallyConsistent:
+      Sem = 2;
+      break;
+    case AtomicOrdering::Release:
+      Sem = 3;
+      break;
+    case AtomicOrdering::AcquireRelease:
+      Sem = 4;
+      break;
+    default:
+      Sem = 1;
+      break;
+    }
+  }
+  SDValue Ptr = N->getOperand(1);
+  const auto *Row = NVPTX::lookupMemoryOrderCas(Sem, *Scope, VT.getSizeInBits(),
+                                                Ptr.getValueType() == MVT::i64);
+  assert(Row && "every semantics, scope, width and address has a cas");
+  MachineSDNode *Cas =
+      DAG.getMachineNode(Row->Opcode, DL, VT, MVT::Other,
+                         {imm(DAG, DL, ldStSpace(AddrSpace)), Ptr,
+                          N->getOperand(2), N->getOperand(3), Chain});
+  DAG.setNodeMemRefs(Cas, {A->getMemOperand()});
+  return Cas;
+}
+
 } // namespace
 
 SDNode *NVPTXExt::selectMemoryOrder(SelectionDAG &DAG, SDNode *N) {
@@ -432,6 +512,8 @@ SDNode *NVPTXExt::selectMemoryOrder(SelectionDAG &DAG, SDNode *N) {
   case ISD::ATOMIC_LOAD:
   case ISD::ATOMIC_STORE:
     return selectOrderedAccess(DAG, N);
+  case ISD::ATOMIC_CMP_SWAP:
+    return selectCmpSwap(DAG, N);
   default:
     return nullptr;
   }

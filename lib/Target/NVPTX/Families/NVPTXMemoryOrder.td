@@ -149,3 +149,50 @@ foreach Form = MemoryOrderForms in {
                   # ", $src;", []>,
         MemoryOrderAccess<1, Scope.Id, Type.Id, Form.Id>;
 }
+
+//===----------------------------------------------------------------------===//
+// atom.SEM.SCOPE.cas: cmpxchg with its ordering and scope
+//===----------------------------------------------------------------------===//
+
+// An atom.cas with semantics (0 none -- below sm_70 --, 1 relaxed,
+// 2 acquire, 3 release, 4 acq_rel), a scope, a width and a 64-bit address
+// register or not, for lookupMemoryOrderCas. The state space is LLVM 19's
+// $addsp operand.
+class MemoryOrderCas<int sem, int scope, int width, bit ptr64> {
+  bits<3> Sem = sem;
+  bits<2> Scope = scope;
+  bits<7> Width = width;
+  bit Ptr64 = ptr64;
+  Instruction Opcode = !cast<Instruction>(NAME);
+}
+
+def MemoryOrderCasTable : GenericTable {
+  let FilterClass = "MemoryOrderCas";
+  let CppTypeName = "MemoryOrderCasRecord";
+  let Fields = ["Sem", "Scope", "Width", "Ptr64", "Opcode"];
+  let PrimaryKey = ["Sem", "Scope", "Width", "Ptr64"];
+  let PrimaryKeyName = "lookupMemoryOrderCas";
+}
+
+defvar CasSemanticsList = [FenceSemantics<0, "">,
+                           FenceSemantics<1, "relaxed">,
+                           FenceSemantics<2, "acquire">,
+                           FenceSemantics<3, "release">,
+                           FenceSemantics<4, "acq_rel">];
+
+let hasSideEffects = true, mayLoad = true, mayStore = true in
+foreach Sem = CasSemanticsList in
+foreach Scope = MemoryScopes in
+foreach Width = [32, 64] in
+foreach Ptr64 = [0, 1] in {
+  defvar Regs = !cast<NVPTXRegClass>("Int" # Width # "Regs");
+  defvar PtrRegs = !if(Ptr64, Int64Regs, Int32Regs);
+  def MO_ATOM_CAS_ # !if(!empty(Sem.Ptx), "NOSEM", !toupper(Sem.Ptx)) # _
+      # !toupper(Scope.Ptx) # _B # Width # !if(Ptr64, "_P64", "_P32")
+      : NVPTXInst<(outs Regs:$dst),
+                  (ins LdStCode:$addsp, PtrRegs:$addr, Regs:$cmp, Regs:$new),
+                  "atom" # !if(!empty(Sem.Ptx), "", "." # Sem.Ptx) # "."
+                  # Scope.Ptx # "${addsp:addsp}.cas.b" # Width
+                  # " \t$dst, [$addr], $cmp, $new;", []>,
+        MemoryOrderCas<Sem.Id, Scope.Id, Width, Ptr64>;
+}
