@@ -40,7 +40,6 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Pass.h"
 #include "llvm/PassRegistry.h"
@@ -49,6 +48,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
 #include <memory>
 #include <tuple>
 
@@ -144,9 +144,9 @@ bool NVPTXExt::adoptModuleTarget(Module &M, std::string &CPU,
   auto Disagree = [&](StringRef What, const Function &A, StringRef AValue,
                       const Function &B, StringRef BValue, StringRef Fix) {
     WithColor::error(errs(), "llc")
-        << "the module's functions are compiled for different " << What
-        << ": '" << A.getName() << "' for " << AValue << ", '" << B.getName()
-        << "' for " << BValue << "; give " << Fix << "\n";
+        << "the module's functions are compiled for different " << What << ": '"
+        << A.getName() << "' for " << AValue << ", '" << B.getName() << "' for "
+        << BValue << "; give " << Fix << "\n";
     return false;
   };
   for (const Function &F : M) {
@@ -180,8 +180,8 @@ bool NVPTXExt::adoptModuleTarget(Module &M, std::string &CPU,
   if (CPUFrom)
     CPU = ModuleCPU.str();
   if (PTXFrom)
-    Features = Features.empty() ? ModulePTX.str()
-                                : Features + "," + ModulePTX.str();
+    Features =
+        Features.empty() ? ModulePTX.str() : Features + "," + ModulePTX.str();
   // `llc -pass-remarks=nvptx-module-target` says what was taken.
   if ((CPUFrom || PTXFrom) &&
       M.getContext().getDiagHandlerPtr()->isPassedOptRemarkEnabled(
