@@ -9,7 +9,7 @@
 ; RUN: split-file %s %t
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90 %t/lowered.ll -o - | FileCheck %s
 ; RUN: %if ptxas-sm_90 %{ llc -mtriple=nvptx64 -mcpu=sm_90 %t/lowered.ll -o - | %ptxas-verify -arch=sm_90 %}
-; RUN: %if ptxas-sm_75 %{ llc -mtriple=nvptx64 -mcpu=sm_75 %t/lowered.ll -o - | %ptxas-verify -arch=sm_75 %}
+; RUN: %if ptxas-sm_75 %{ llc -mtriple=nvptx64 -mcpu=sm_75 -mattr=+ptx70 %t/lowered.ll -o - | %ptxas-verify -arch=sm_75 %}
 ; RUN: %if llc22 %{ %llc22 -mtriple=nvptx64 -mcpu=sm_90 %t/lowered.ll -o - | FileCheck %s %}
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_90 %t/rejected.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
 ; RUN: %if llc22 %{ env LLVM_DISABLE_SYMBOLIZATION=1 %python %utils/check-rejected.py --llc llc --llc22 %llc22 --cpu sm_90 %t/rejected.ll | FileCheck %s --check-prefix=LLC22 %}
@@ -94,6 +94,18 @@ define float @exp2_f32(float %a) {
   ret float %e
 }
 
+; tanh with afn: tanh.approx.f32 (sm_75, PTX ISA 7.0), half through float.
+; CHECK-LABEL: tanh_afn(
+; CHECK: tanh.approx.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}};
+; CHECK: cvt.f32.f16
+; CHECK: tanh.approx.f32
+define float @tanh_afn(float %a, half %h, ptr %o) {
+  %t = call afn float @llvm.tanh.f32(float %a)
+  %u = call afn half @llvm.tanh.f16(half %h)
+  store half %u, ptr %o
+  ret float %t
+}
+
 ; Carry-less multiplication by a variable: an exclusive or per bit.
 ; CHECK-LABEL: clmul_i8(
 ; CHECK-COUNT-7: xor.b16
@@ -131,6 +143,8 @@ declare float @llvm.cos.f32(float)
 declare half @llvm.sin.f16(half)
 declare float @llvm.exp2.f32(float)
 declare i8 @llvm.clmul.i8(i8, i8)
+declare float @llvm.tanh.f32(float)
+declare half @llvm.tanh.f16(half)
 
 ;--- rejected.ll
 target triple = "nvptx64-nvidia-cuda"

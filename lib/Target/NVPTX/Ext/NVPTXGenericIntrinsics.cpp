@@ -32,6 +32,10 @@
 //  - llvm.exp2 of float, which LLVM 19 leaves to a library call that does
 //    not exist ("no libcall available for fexp2") and LLVM 22 selects to
 //    ex2.approx.f32: ex2.approx[.ftz].f32, here too;
+//  - llvm.tanh with afn, which LLVM 19 leaves to a missing library call and
+//    LLVM 22 selects to tanh.approx.f32 on sm_75 with PTX ISA 7.0: that
+//    instruction (as inline asm: LLVM 19 has none), half and bfloat through
+//    float;
 //  - the other intrinsics LLVM 19's selection stops at for some types
 //    (selectionLacks: the transcendental functions and lround of half and
 //    bfloat, powi, fixed-point multiplication of 16-bit
@@ -41,11 +45,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXExtIntrinsics.h"
+#include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -387,6 +393,27 @@ class GenericIntrinsicLowering {
                               (ID == Intrinsic::sin ? "sin" : "cos") +
                               " computes it)");
     }
+    case Intrinsic::tanh: {
+      // With afn, tanh.approx.f32 (sm_75, PTX ISA 7.0) for float and,
+      // through float, half and bfloat, as LLVM 22 selects it. LLVM 19 has
+      // no instruction for it (nor LLVM 22 an intrinsic): the instruction
+      // is written as inline asm. Elsewhere selectionLacks decides.
+      const NVPTXSubtarget &ST = *TM.getSubtargetImpl(F);
+      bool FloatOrNarrower =
+          Element->isFloatTy() || Element->isHalfTy() || Element->isBFloatTy();
+      if (hasApproxFunc(Call) && FloatOrNarrower && ST.getSmVersion() >= 75 &&
+          ST.getPTXVersion() >= 70 &&
+          !isa<ScalableVectorType>(Call.getType())) {
+        InlineAsm *Tanh = InlineAsm::get(
+            FunctionType::get(B.getFloatTy(), {B.getFloatTy()}, false),
+            "tanh.approx.f32 $0, $1;", "=f,f", /*hasSideEffects=*/false);
+        return replace(
+            Call, perFloatElementWith(B, Call.getArgOperand(0), [&](Value *V) {
+              return B.CreateCall(Tanh, {V});
+            }));
+      }
+      return checkSelectable(ID, Call);
+    }
     case Intrinsic::exp2:
       if (Element->isFloatTy() && !isa<ScalableVectorType>(Call.getType()))
         return replace(Call,
@@ -413,7 +440,8 @@ public:
         continue;
       Intrinsic::ID ID = Decl.getIntrinsicID();
       bool Math = ID == Intrinsic::sin || ID == Intrinsic::cos ||
-                  ID == Intrinsic::pow || ID == Intrinsic::exp2;
+                  ID == Intrinsic::pow || ID == Intrinsic::exp2 ||
+                  ID == Intrinsic::tanh;
       if (ID != Intrinsic::not_intrinsic && !Math && !selectionLacks(ID) &&
           ID != Intrinsic::canonicalize)
         continue;
