@@ -39,6 +39,7 @@ class FixedVectorType;
 class Function;
 class FunctionType;
 class Instruction;
+class IRBuilderBase;
 class Twine;
 class LLVMContext;
 class Module;
@@ -49,6 +50,7 @@ class PassRegistry;
 class SDNode;
 class SelectionDAG;
 class Type;
+class Value;
 
 namespace NVPTXExt {
 
@@ -165,6 +167,13 @@ SDNode *selectMemoryOrder(SelectionDAG &DAG, SDNode *N);
 /// scope below sm_90 or PTX ISA 7.8, sync scopes NVPTX lacks) with an
 /// error, and removes it. Returns whether it changed \p M.
 bool checkMemoryOrdering(Module &M, const NVPTXTargetMachine &TM);
+
+/// \p X (a floating-point scalar or fixed vector) through \p Op element by
+/// element: each element extended to \p Wide where it is narrower (half,
+/// bfloat through float), \p Op's result rounded back
+/// (NVPTXGenericIntrinsics.cpp).
+Value *perElementThrough(IRBuilderBase &B, Value *X, Type *Wide,
+                         function_ref<Value *(Value *)> Op);
 
 /// In llc, lowers the calls of LLVM's own intrinsics that LLVM 19's NVPTX
 /// cannot compile as LLVM 22 does (llvm.maximumnum/minimumnum, stepvector,

@@ -89,6 +89,12 @@ NewIntrinsic newIntrinsic(StringRef Name) {
 
 bool isFPOrFPVector(Type *T) { return T->getScalarType()->isFloatingPointTy(); }
 
+/// Whether NVPTX computes an operation on \p Element through float: float
+/// itself, half and bfloat.
+bool isFloatOrNarrower(Type *Element) {
+  return Element->isFloatTy() || Element->isHalfTy() || Element->isBFloatTy();
+}
+
 /// Whether \p Call has the afn fast-math flag. A call returning a struct
 /// of floating-point values cannot hold flags in LLVM 19; the IR reader
 /// keeps the ones LLVM 22's IR gave it in !llvm22.fmf
@@ -168,42 +174,20 @@ class GenericIntrinsicLowering {
            DenormalMode::PreserveSign;
   }
 
-  /// \p X through the float intrinsic \p ID element by element: each
-  /// element extended to float where it is narrower (half, bfloat), the
-  /// result rounded back.
+  /// \p X through the float intrinsic \p ID element by element
+  /// (NVPTXExt::perElementThrough).
   Value *perFloatElement(IRBuilder<> &B, Intrinsic::ID ID, Value *X) {
     Function *Float = Intrinsic::getDeclaration(&M, ID);
-    return perFloatElementWith(
-        B, X, [&](Value *V) -> Value * { return B.CreateCall(Float, {V}); });
-  }
-
-  /// \p X through \p Op, a float operation, element by element, as
-  /// perFloatElement.
-  Value *perFloatElementWith(IRBuilder<> &B, Value *X,
-                             function_ref<Value *(Value *)> Op) {
-    auto One = [&](Value *V) -> Value * {
-      Type *T = V->getType();
-      Value *Wide = T->isFloatTy() ? V : B.CreateFPExt(V, B.getFloatTy());
-      Value *R = Op(Wide);
-      return T->isFloatTy() ? R : B.CreateFPTrunc(R, T);
-    };
-    auto *Vector = dyn_cast<FixedVectorType>(X->getType());
-    if (!Vector)
-      return One(X);
-    Value *Result = PoisonValue::get(Vector);
-    for (unsigned I = 0; I < Vector->getNumElements(); ++I)
-      Result =
-          B.CreateInsertElement(Result, One(B.CreateExtractElement(X, I)), I);
-    return Result;
+    return perElementThrough(B, X, B.getFloatTy(), [&](Value *V) -> Value * {
+      return B.CreateCall(Float, {V});
+    });
   }
 
   /// sin.approx or cos.approx of \p X (float or narrower, scalar or fixed
   /// vector) in \p F, or null where NVPTX has none.
   Value *approx(IRBuilder<> &B, const Function &F, bool Sin, Value *X) {
     Type *Element = X->getType()->getScalarType();
-    if (!(Element->isFloatTy() || Element->isHalfTy() ||
-          Element->isBFloatTy()) ||
-        isa<ScalableVectorType>(X->getType()))
+    if (!isFloatOrNarrower(Element) || isa<ScalableVectorType>(X->getType()))
       return nullptr;
     bool Ftz = flushesF32(F);
     Intrinsic::ID ID = Sin ? (Ftz ? Intrinsic::nvvm_sin_approx_ftz_f
@@ -332,28 +316,19 @@ class GenericIntrinsicLowering {
   /// function does.
   void lowerCanonicalize(CallInst &Call) {
     IRBuilder<> B(&Call);
-    const Function &F = *Call.getFunction();
     Value *X = Call.getArgOperand(0);
     if (isa<ScalableVectorType>(X->getType()))
       return;
-    if (X->getType()->getScalarType()->isDoubleTy()) {
-      Function *Mul = Intrinsic::getDeclaration(&M, Intrinsic::nvvm_mul_rn_d);
-      auto One = [&](Value *V) -> Value * {
-        return B.CreateCall(Mul, {V, ConstantFP::get(V->getType(), 1.0)});
-      };
-      auto *Vector = dyn_cast<FixedVectorType>(X->getType());
-      if (!Vector)
-        return replace(Call, One(X));
-      Value *Result = PoisonValue::get(Vector);
-      for (unsigned I = 0; I < Vector->getNumElements(); ++I)
-        Result =
-            B.CreateInsertElement(Result, One(B.CreateExtractElement(X, I)), I);
-      return replace(Call, Result);
-    }
+    bool Double = X->getType()->getScalarType()->isDoubleTy();
     Function *Mul = Intrinsic::getDeclaration(
-        &M, flushesF32(F) ? Intrinsic::nvvm_mul_rn_ftz_f
-                          : Intrinsic::nvvm_mul_rn_f);
-    replace(Call, perFloatElementWith(B, X, [&](Value *V) -> Value * {
+        &M, Double                            ? Intrinsic::nvvm_mul_rn_d
+            : flushesF32(*Call.getFunction()) ? Intrinsic::nvvm_mul_rn_ftz_f
+                                              : Intrinsic::nvvm_mul_rn_f);
+    replace(
+        Call,
+        perElementThrough(
+            B, X, Double ? B.getDoubleTy() : B.getFloatTy(),
+            [&](Value *V) -> Value * {
               return B.CreateCall(Mul, {V, ConstantFP::get(V->getType(), 1.0)});
             }));
   }
@@ -372,8 +347,7 @@ class GenericIntrinsicLowering {
                               "compute it)");
     case Intrinsic::sin:
     case Intrinsic::cos: {
-      bool FloatOrNarrower =
-          Element->isFloatTy() || Element->isHalfTy() || Element->isBFloatTy();
+      bool FloatOrNarrower = isFloatOrNarrower(Element);
       if (FloatOrNarrower && selectsApproxByItself(F))
         return; // LLVM 19's own sin.approx.f32 pattern, through float.
       Value *Approx = hasApproxFunc(Call) ? approx(B, F, ID == Intrinsic::sin,
@@ -381,7 +355,7 @@ class GenericIntrinsicLowering {
                                           : nullptr;
       if (Approx)
         return replace(Call, Approx);
-      if (Element->isFloatTy() || Element->isHalfTy() || Element->isBFloatTy())
+      if (FloatOrNarrower)
         return reject(Call, "'" + Name +
                                 "' needs the afn fast-math flag on NVPTX (" +
                                 (ID == Intrinsic::sin ? "sin" : "cos") +
@@ -399,18 +373,17 @@ class GenericIntrinsicLowering {
       // no instruction for it (nor LLVM 22 an intrinsic): the instruction
       // is written as inline asm. Elsewhere selectionLacks decides.
       const NVPTXSubtarget &ST = *TM.getSubtargetImpl(F);
-      bool FloatOrNarrower =
-          Element->isFloatTy() || Element->isHalfTy() || Element->isBFloatTy();
-      if (hasApproxFunc(Call) && FloatOrNarrower && ST.getSmVersion() >= 75 &&
-          ST.getPTXVersion() >= 70 &&
+      if (hasApproxFunc(Call) && isFloatOrNarrower(Element) &&
+          ST.getSmVersion() >= 75 && ST.getPTXVersion() >= 70 &&
           !isa<ScalableVectorType>(Call.getType())) {
         InlineAsm *Tanh = InlineAsm::get(
             FunctionType::get(B.getFloatTy(), {B.getFloatTy()}, false),
             "tanh.approx.f32 $0, $1;", "=f,f", /*hasSideEffects=*/false);
-        return replace(
-            Call, perFloatElementWith(B, Call.getArgOperand(0), [&](Value *V) {
-              return B.CreateCall(Tanh, {V});
-            }));
+        return replace(Call, perElementThrough(B, Call.getArgOperand(0),
+                                               B.getFloatTy(),
+                                               [&](Value *V) -> Value * {
+                                                 return B.CreateCall(Tanh, {V});
+                                               }));
       }
       return checkSelectable(ID, Call);
     }
@@ -476,6 +449,24 @@ public:
 };
 
 } // namespace
+
+Value *NVPTXExt::perElementThrough(IRBuilderBase &B, Value *X, Type *Wide,
+                                   function_ref<Value *(Value *)> Op) {
+  auto One = [&](Value *V) -> Value * {
+    Type *T = V->getType();
+    Value *Extended = T == Wide ? V : B.CreateFPExt(V, Wide);
+    Value *R = Op(Extended);
+    return T == Wide ? R : B.CreateFPTrunc(R, T);
+  };
+  auto *Vector = dyn_cast<FixedVectorType>(X->getType());
+  if (!Vector)
+    return One(X);
+  Value *Result = PoisonValue::get(Vector);
+  for (unsigned I = 0; I < Vector->getNumElements(); ++I)
+    Result =
+        B.CreateInsertElement(Result, One(B.CreateExtractElement(X, I)), I);
+  return Result;
+}
 
 bool NVPTXExt::lowerGenericIntrinsics(Module &M, const NVPTXTargetMachine &TM) {
   return GenericIntrinsicLowering(M, TM).run();

@@ -287,20 +287,9 @@ class UnsupportedIRChecker {
         if (!Ex2)
           Ex2 = Intrinsic::getDeclaration(&M, Intrinsic::nvvm_ex2_approx_f);
         IRBuilder<> B(Call);
-        auto Widened = [&](Value *V) {
-          Value *Wide = B.CreateCall(Ex2, {B.CreateFPExt(V, B.getFloatTy())});
-          return B.CreateFPTrunc(Wide, V->getType());
-        };
-        Value *Arg = Call->getArgOperand(0);
-        Value *Result;
-        if (auto *Vector = dyn_cast<FixedVectorType>(Call->getType())) {
-          Result = PoisonValue::get(Vector);
-          for (unsigned I = 0; I < Vector->getNumElements(); ++I)
-            Result = B.CreateInsertElement(
-                Result, Widened(B.CreateExtractElement(Arg, I)), I);
-        } else {
-          Result = Widened(Arg);
-        }
+        Value *Result = perElementThrough(
+            B, Call->getArgOperand(0), B.getFloatTy(),
+            [&](Value *V) -> Value * { return B.CreateCall(Ex2, {V}); });
         Call->replaceAllUsesWith(Result);
         Call->eraseFromParent();
         Changed = true;

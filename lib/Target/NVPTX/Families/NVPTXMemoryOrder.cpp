@@ -93,6 +93,15 @@ namespace {
 enum MemoryScope : uint8_t { ScopeCta, ScopeCluster, ScopeGpu, ScopeSys };
 /// A fence's semantics, numbered as NVPTXMemoryOrder.td's fences.
 enum FenceSem : uint8_t { FenceSC, FenceAcqRel, FenceAcquire, FenceRelease };
+/// An atom.cas's semantics, numbered as NVPTXMemoryOrder.td's
+/// MemoryOrderCas (none: below sm_70, which has no ordered atomics).
+enum CasSem : uint8_t {
+  CasNone,
+  CasRelaxed,
+  CasAcquire,
+  CasRelease,
+  CasAcqRel
+};
 /// The address forms of LLVM 19's ld and st (its _avar, _areg, _areg_64,
 /// _ari and _ari_64 instructions), numbered as NVPTXMemoryOrder.td's.
 enum AddressForm : uint8_t {
@@ -191,32 +200,22 @@ std::optional<std::pair<unsigned, unsigned>> accessType(EVT MemVT) {
 
 /// LLVM 19's plain ld and st of each access type and address form, for the
 /// accesses that need no ordering.
-const unsigned PlainLoads[6][5] = {
-    {NVPTX::LD_i8_avar, NVPTX::LD_i8_areg, NVPTX::LD_i8_areg_64,
-     NVPTX::LD_i8_ari, NVPTX::LD_i8_ari_64},
-    {NVPTX::LD_i16_avar, NVPTX::LD_i16_areg, NVPTX::LD_i16_areg_64,
-     NVPTX::LD_i16_ari, NVPTX::LD_i16_ari_64},
-    {NVPTX::LD_i32_avar, NVPTX::LD_i32_areg, NVPTX::LD_i32_areg_64,
-     NVPTX::LD_i32_ari, NVPTX::LD_i32_ari_64},
-    {NVPTX::LD_i64_avar, NVPTX::LD_i64_areg, NVPTX::LD_i64_areg_64,
-     NVPTX::LD_i64_ari, NVPTX::LD_i64_ari_64},
-    {NVPTX::LD_f32_avar, NVPTX::LD_f32_areg, NVPTX::LD_f32_areg_64,
-     NVPTX::LD_f32_ari, NVPTX::LD_f32_ari_64},
-    {NVPTX::LD_f64_avar, NVPTX::LD_f64_areg, NVPTX::LD_f64_areg_64,
-     NVPTX::LD_f64_ari, NVPTX::LD_f64_ari_64}};
-const unsigned PlainStores[6][5] = {
-    {NVPTX::ST_i8_avar, NVPTX::ST_i8_areg, NVPTX::ST_i8_areg_64,
-     NVPTX::ST_i8_ari, NVPTX::ST_i8_ari_64},
-    {NVPTX::ST_i16_avar, NVPTX::ST_i16_areg, NVPTX::ST_i16_areg_64,
-     NVPTX::ST_i16_ari, NVPTX::ST_i16_ari_64},
-    {NVPTX::ST_i32_avar, NVPTX::ST_i32_areg, NVPTX::ST_i32_areg_64,
-     NVPTX::ST_i32_ari, NVPTX::ST_i32_ari_64},
-    {NVPTX::ST_i64_avar, NVPTX::ST_i64_areg, NVPTX::ST_i64_areg_64,
-     NVPTX::ST_i64_ari, NVPTX::ST_i64_ari_64},
-    {NVPTX::ST_f32_avar, NVPTX::ST_f32_areg, NVPTX::ST_f32_areg_64,
-     NVPTX::ST_f32_ari, NVPTX::ST_f32_ari_64},
-    {NVPTX::ST_f64_avar, NVPTX::ST_f64_areg, NVPTX::ST_f64_areg_64,
-     NVPTX::ST_f64_ari, NVPTX::ST_f64_ari_64}};
+#define NVPTX_LDST_FORMS(Op, Type)                                             \
+  {                                                                            \
+    NVPTX::Op##_##Type##_avar, NVPTX::Op##_##Type##_areg,                      \
+        NVPTX::Op##_##Type##_areg_64, NVPTX::Op##_##Type##_ari,                \
+        NVPTX::Op##_##Type##_ari_64                                            \
+  }
+#define NVPTX_LDST_TYPES(Op)                                                   \
+  {                                                                            \
+    NVPTX_LDST_FORMS(Op, i8), NVPTX_LDST_FORMS(Op, i16),                       \
+        NVPTX_LDST_FORMS(Op, i32), NVPTX_LDST_FORMS(Op, i64),                  \
+        NVPTX_LDST_FORMS(Op, f32), NVPTX_LDST_FORMS(Op, f64)                   \
+  }
+const unsigned PlainLoads[6][5] = NVPTX_LDST_TYPES(LD);
+const unsigned PlainStores[6][5] = NVPTX_LDST_TYPES(ST);
+#undef NVPTX_LDST_TYPES
+#undef NVPTX_LDST_FORMS
 
 /// A symbol address (a global or external symbol, possibly wrapped), as
 /// LLVM 19's SelectDirectAddr takes it.
@@ -261,6 +260,15 @@ AddressForm selectAddress(SelectionDAG &DAG, SDValue Addr,
   Ops.push_back(FrameOrReg(Base));
   Ops.push_back(DAG.getTargetConstant(Offset, DL, MVT::i32));
   return Is64 ? FormRegImm64 : FormRegImm32;
+}
+
+/// The PTX scope an atomic node is selected at: the system for a volatile
+/// one (as LLVM 22), else its sync scope's; std::nullopt as ptxScope.
+std::optional<MemoryScope> operationScope(SelectionDAG &DAG,
+                                          const AtomicSDNode *A) {
+  if (A->isVolatile())
+    return ScopeSys;
+  return ptxScope(*DAG.getContext(), A->getSyncScopeID());
 }
 
 SDValue imm(SelectionDAG &DAG, const SDLoc &DL, unsigned Value) {
@@ -322,9 +330,7 @@ SDNode *selectOrderedAccess(SelectionDAG &DAG, SDNode *N) {
   unsigned AddrSpace = A->getAddressSpace();
   bool Plain = isThreadPrivateSpace(AddrSpace) ||
                A->getSyncScopeID() == SyncScope::SingleThread;
-  std::optional<MemoryScope> Scope =
-      A->isVolatile() ? ScopeSys
-                      : ptxScope(*DAG.getContext(), A->getSyncScopeID());
+  std::optional<MemoryScope> Scope = operationScope(DAG, A);
   if (!Plain && !Scope)
     return nullptr;
 
@@ -388,8 +394,8 @@ std::string describe(const Instruction &I, AtomicOrdering Ordering,
   return Text + " " + toIRString(Ordering);
 }
 
-/// Why the target cannot compile the fence, or the atomic load or store
-/// \p I, as selection above would: an empty string when it can.
+/// Why the target cannot compile the fence, atomic load, atomic store or
+/// cmpxchg \p I, as selection above would: an empty string when it can.
 std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
   AtomicOrdering Ordering;
   SyncScope::ID ID;
@@ -411,27 +417,17 @@ std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
     ID = Store->getSyncScopeID();
     Volatile = Store->isVolatile();
   } else if (auto *Cas = dyn_cast<AtomicCmpXchgInst>(&I)) {
-    // Selected with its scope (selectCmpSwap): the scope must exist.
+    // Selected with its scope whatever its ordering (selectCmpSwap).
     Ordering = Cas->getMergedOrdering();
     ID = Cas->getSyncScopeID();
     Volatile = Cas->isVolatile();
-    if (ID == SyncScope::SingleThread)
-      return "";
-    std::string What = "'" + describe(I, Ordering, ID, Volatile) + "'";
-    std::optional<MemoryScope> Scope = ptxScope(I.getContext(), ID);
-    if (!Scope)
-      return What + ": NVPTX has no such memory scope (its scopes are "
-                    "singlethread, block, cluster, device and the system)";
-    if (*Scope == ScopeCluster && !hasClusterScope(ST))
-      return What + " is not supported on " + NVPTXExt::targetWithPtx(ST) +
-             "; the cluster scope needs sm_90+ with PTX ISA 7.8+";
-    return "";
   } else {
     return "";
   }
-  bool IsFence = isa<FenceInst>(I);
-  // Monotonic accesses are LLVM 19's ld/st.volatile, whatever their scope.
-  if ((!IsFence && !isStrongerThanMonotonic(Ordering)) ||
+  bool IsAccess = isa<LoadInst, StoreInst>(I);
+  // Monotonic loads and stores are LLVM 19's ld/st.volatile, whatever
+  // their scope.
+  if ((IsAccess && !isStrongerThanMonotonic(Ordering)) ||
       ID == SyncScope::SingleThread)
     return "";
   std::string What = "'" + describe(I, Ordering, ID, Volatile) + "'";
@@ -442,7 +438,7 @@ std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
   if (*Scope == ScopeCluster && !hasClusterScope(ST))
     return What + " is not supported on " + NVPTXExt::targetWithPtx(ST) +
            "; the cluster scope needs sm_90+ with PTX ISA 7.8+";
-  if (!IsFence && !hasMemoryOrdering(ST))
+  if (IsAccess && !hasMemoryOrdering(ST))
     return What + " is not supported on " + NVPTXExt::targetWithPtx(ST) +
            "; ld.acquire and st.release need sm_70+ with PTX ISA 6.0+";
   return "";
@@ -463,9 +459,7 @@ SDNode *selectCmpSwap(SelectionDAG &DAG, SDNode *N) {
       (AddrSpace != ADDRESS_SPACE_GENERIC &&
        AddrSpace != ADDRESS_SPACE_GLOBAL && AddrSpace != ADDRESS_SPACE_SHARED))
     return nullptr;
-  std::optional<MemoryScope> Scope =
-      A->isVolatile() ? ScopeSys
-                      : ptxScope(*DAG.getContext(), A->getSyncScopeID());
+  std::optional<MemoryScope> Scope = operationScope(DAG, A);
   if (!Scope)
     return nullptr;
   SDLoc DL(N);
@@ -473,21 +467,21 @@ SDNode *selectCmpSwap(SelectionDAG &DAG, SDNode *N) {
   AtomicOrdering Ordering = A->getMergedOrdering();
   if (Ordering == AtomicOrdering::SequentiallyConsistent)
     Chain = SDValue(fence(DAG, DL, Chain, Ordering, *Scope), 0);
-  unsigned Sem = 0;
+  CasSem Sem = CasNone;
   if (hasMemoryOrdering(ST)) {
     switch (Ordering) {
     case AtomicOrdering::Acquire:
     case AtomicOrdering::SequentiallyConsistent:
-      Sem = 2;
+      Sem = CasAcquire;
       break;
     case AtomicOrdering::Release:
-      Sem = 3;
+      Sem = CasRelease;
       break;
     case AtomicOrdering::AcquireRelease:
-      Sem = 4;
+      Sem = CasAcqRel;
       break;
     default:
-      Sem = 1;
+      Sem = CasRelaxed;
       break;
     }
   }
