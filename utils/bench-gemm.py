@@ -55,18 +55,6 @@ CHECK_ROWS = 16
 PATTERN = 1048573
 
 
-def runnable_targets(cc):
-    """The kernel targets a GPU of compute capability ``cc`` runs."""
-    targets = []
-    if cc >= (8, 0):
-        targets.append("sm_80")
-    if cc == (9, 0):
-        targets.append("sm_90a")
-    if cc == (10, 0):
-        targets.append("sm_100a")
-    return targets
-
-
 class Operands:
     """Square operands of one size and type combination, on the device:
     A, B (a repeating pattern of the runner's exact input values), D for
@@ -337,7 +325,7 @@ def main():
         print("bench-gemm: no CUDA GPU (%s): nothing to time" % reason, file=sys.stderr)
         return 2
     names = (args.kernel.split(",") if args.kernel else
-             [n for t in runnable_targets(cc) for n, _ in host.list_presets(t)])
+             [n for t in host.runnable_targets(cc) for n, _ in host.list_presets(t)])
     built, failures = build(names, args)
     triton_make, triton_desc = (None, "Triton skipped (--no-triton)") if args.no_triton \
         else triton_peer()

@@ -106,6 +106,16 @@ def describe(kind, volatile, scope_ir, order):
                             order)
 
 
+def unsupported(what, t, needs):
+    """The error for \p what (describe()) on target \p t, which lacks
+    \p needs."""
+    return "%s is not supported on %s; %s" % (what, target_name(t), needs)
+
+
+CLUSTER_NEEDS = "the cluster scope needs sm_90+ with PTX ISA 7.8+"
+ORDERING_NEEDS = "ld.acquire and st.release need sm_70+ with PTX ISA 6.0+"
+
+
 def fence_cases(t):
     for order in FENCE_ORDERS:
         for sname, sir, sptx in SCOPES:
@@ -114,14 +124,13 @@ def fence_cases(t):
                   "  ret void", "}"]
             lacks = None
             if sname == "cluster" and not t.cluster():
-                lacks = ("%s is not supported on %s; the cluster scope needs sm_90+ "
-                         "with PTX ISA 7.8+" % (describe("fence", False, sir, order),
-                                                  target_name(t)))
+                lacks = unsupported(describe("fence", False, sir, order), t,
+                                    CLUSTER_NEEDS)
             checks = ["CHECK-LABEL: %s(" % name]
             if sptx is None:
                 checks += ["CHECK-NOT: {{(fence|membar)[.]}}", "CHECK: ret;"]
             elif lacks:
-                pass
+                pass  # rejected: the error is checked, not the PTX
             elif not t.memory_model():
                 membar = {"cta": "cta", "gpu": "gl", "sys": "sys"}[sptx]
                 checks += ["CHECK: membar.%s;" % membar]
@@ -173,13 +182,9 @@ def access_cases(t, store):
                         if not plain:
                             what = describe(kind, volatile, sir, order)
                             if sptx == "cluster" and not t.cluster():
-                                lacks = ("%s is not supported on %s; the cluster scope "
-                                         "needs sm_90+ with PTX ISA 7.8+"
-                                         % (what, target_name(t)))
+                                lacks = unsupported(what, t, CLUSTER_NEEDS)
                             elif not t.memory_model():
-                                lacks = ("%s is not supported on %s; ld.acquire and "
-                                         "st.release need sm_70+ with PTX ISA 6.0+"
-                                         % (what, target_name(t)))
+                                lacks = unsupported(what, t, ORDERING_NEEDS)
                         scope = "sys" if volatile else sptx
                         addr = "[{{%rd?[0-9]+}}]"
                         checks = ["CHECK-LABEL: %s(" % name]

@@ -87,19 +87,30 @@ class Fn:
         self.name, self.text = name, text
 
 
-def call_fn(name, ret, params, intrinsic, flags="", extra_args=(), store=True):
-    """A function passing its parameters to one call and storing the
-    result."""
+def shaped(ty, elem):
+    """A type of \p ty's shape with the element \p elem: i1 for float,
+    <4 x i1> for <4 x float>."""
+    return re.sub(r"\w+>$", elem + ">", ty) if ty.startswith("<") else elem
+
+
+def zero(ty):
+    """The IR constant 0 of the floating-point type \p ty."""
+    return {"half": "0xH0000", "bfloat": "0xR0000"}.get(ty, "0.0")
+
+
+def call_fn(name, ret, params, intrinsic, flags="", extra_args=(), lead_args=()):
+    """A function passing its parameters to one call (after \p lead_args,
+    before \p extra_args) and storing the result."""
     args = ", ".join("%s %%a%d" % (p, i) for i, p in enumerate(params))
-    call_args = ", ".join(["%s %%a%d" % (p, i) for i, p in enumerate(params)] +
+    call_args = ", ".join(list(lead_args) +
+                          ["%s %%a%d" % (p, i) for i, p in enumerate(params)] +
                           list(extra_args))
     lines = ["define void @%s(ptr %%out%s) {" % (name, ", " + args if args else "")]
     if ret == "void":
         lines.append("  call void @%s(%s)" % (intrinsic, call_args))
     else:
         lines.append("  %%r = call %s%s @%s(%s)" % (flags, ret, intrinsic, call_args))
-        if store:
-            lines.append("  store %s %%r, ptr %%out" % ret)
+        lines.append("  store %s %%r, ptr %%out" % ret)
     lines += ["  ret void", "}"]
     return "\n".join(lines)
 
@@ -115,104 +126,76 @@ def generic_functions():
                       count=1, flags=re.M)
         out.append(Fn(clean, text))
 
+    def call(name, ret, params, intrinsic, **kw):
+        add(name, call_fn(name, ret, params, intrinsic, **kw))
+
     for ty in FLOATS:
         m = mangle(ty)
         for flags in ("", "afn "):
             tag = "afn_" if flags else ""
             for op in FP_UNARY:
-                add("%s%s_%s" % (tag, op, m),
-                    call_fn("%s%s_%s" % (tag, op.replace(".", "_"), m), ty, [ty],
-                            "llvm.%s.%s" % (op, m), flags))
+                call("%s%s_%s" % (tag, op, m), ty, [ty], "llvm.%s.%s" % (op, m),
+                     flags=flags)
             for op in FP_BINARY:
-                add("%s%s_%s" % (tag, op, m),
-                    call_fn("%s%s_%s" % (tag, op, m), ty, [ty, ty],
-                            "llvm.%s.%s" % (op, m), flags))
-            pair = "{ %s, %s }" % (ty, ty)
+                call("%s%s_%s" % (tag, op, m), ty, [ty, ty], "llvm.%s.%s" % (op, m),
+                     flags=flags)
             for op in ("sincos", "modf"):
-                add("%s%s_%s" % (tag, op, m),
-                    call_fn("%s%s_%s" % (tag, op, m), pair, [ty],
-                            "llvm.%s.%s" % (op, m), flags))
+                call("%s%s_%s" % (tag, op, m), "{ %s, %s }" % (ty, ty), [ty],
+                     "llvm.%s.%s" % (op, m), flags=flags)
         for op in FP_TERNARY:
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty, ty],
-                                           "llvm.%s.%s" % (op, m)))
-        ity = re.sub(r"\w+>$", "i32>", ty) if ty.startswith("<") else "i32"
-        add("powi_%s" % m, call_fn("powi_%s" % m, ty, [ty, "i32"],
-                                   "llvm.powi.%s.i32" % m))
-        add("ldexp_%s" % m, call_fn("ldexp_%s" % m, ty, [ty, ity],
-                                    "llvm.ldexp.%s.%s" % (m, mangle(ity))))
-        add("frexp_%s" % m, call_fn("frexp_%s" % m, "{ %s, %s }" % (ty, ity), [ty],
-                                    "llvm.frexp.%s.%s" % (m, mangle(ity))))
-        iret = re.sub(r"\w+>$", "i1>", ty) if ty.startswith("<") else "i1"
-        add("is_fpclass_%s" % m, call_fn("is_fpclass_%s" % m, iret, [ty],
-                                         "llvm.is.fpclass.%s" % m,
-                                         extra_args=["i32 3"]))
+            call("%s_%s" % (op, m), ty, [ty, ty, ty], "llvm.%s.%s" % (op, m))
+        ity = shaped(ty, "i32")
+        call("powi_%s" % m, ty, [ty, "i32"], "llvm.powi.%s.i32" % m)
+        call("ldexp_%s" % m, ty, [ty, ity], "llvm.ldexp.%s.%s" % (m, mangle(ity)))
+        call("frexp_%s" % m, "{ %s, %s }" % (ty, ity), [ty],
+             "llvm.frexp.%s.%s" % (m, mangle(ity)))
+        call("is_fpclass_%s" % m, shaped(ty, "i1"), [ty], "llvm.is.fpclass.%s" % m,
+             extra_args=["i32 3"])
         for op in ("lround", "llround", "lrint", "llrint"):
-            if ty.startswith("<"):
-                continue
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), "i64", [ty],
-                                           "llvm.%s.i64.%s" % (op, m)))
+            if not ty.startswith("<"):
+                call("%s_%s" % (op, m), "i64", [ty], "llvm.%s.i64.%s" % (op, m))
         for op in ("fptosi.sat", "fptoui.sat"):
-            rty = re.sub(r"\w+>$", "i32>", ty) if ty.startswith("<") else "i32"
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), rty, [ty],
-                                           "llvm.%s.%s.%s" % (op, mangle(rty), m)))
+            call("%s_%s" % (op, m), ity, [ty], "llvm.%s.%s.%s" % (op, mangle(ity), m))
         if ty.startswith("<"):
             e = element(ty)
             for op in REDUCE_FP:
-                add("reduce_%s_%s" % (op, m),
-                    call_fn("reduce_%s_%s" % (op, m), e, [ty],
-                            "llvm.vector.reduce.%s.%s" % (op, m)))
+                call("reduce_%s_%s" % (op, m), e, [ty],
+                     "llvm.vector.reduce.%s.%s" % (op, m))
             for op in ("fadd", "fmul"):
                 for flags in ("", "reassoc "):
-                    add("reduce_%s%s_%s" % (flags.strip(), op, m),
-                        call_fn("reduce_%s%s_%s" % (flags.strip(), op, m), e, [ty],
-                                "llvm.vector.reduce.%s.%s" % (op, m), flags,
-                                extra_args=[]).replace(
-                            "(%s %%a0)" % ty, "(%s 0.0, %s %%a0)" % (e, ty)
-                            if e != "bfloat" and e != "half" else
-                            "(%s 0xH0000, %s %%a0)" % (e, ty)))
+                    call("reduce_%s%s_%s" % (flags.strip(), op, m), e, [ty],
+                         "llvm.vector.reduce.%s.%s" % (op, m), flags=flags,
+                         lead_args=["%s %s" % (e, zero(e))])
     for ty in INTS:
         m = mangle(ty)
         for op in INT_UNARY:
-            extra = ["i1 false"] if op == "abs" else []
             if op == "bswap" and element(ty) == "i8":
                 continue
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty],
-                                           "llvm.%s.%s" % (op, m), extra_args=extra))
+            call("%s_%s" % (op, m), ty, [ty], "llvm.%s.%s" % (op, m),
+                 extra_args=["i1 false"] if op == "abs" else [])
         for op in ("ctlz", "cttz"):
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty],
-                                           "llvm.%s.%s" % (op, m),
-                                           extra_args=["i1 false"]))
+            call("%s_%s" % (op, m), ty, [ty], "llvm.%s.%s" % (op, m),
+                 extra_args=["i1 false"])
         for op in INT_BINARY:
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty],
-                                           "llvm.%s.%s" % (op, m)))
+            call("%s_%s" % (op, m), ty, [ty, ty], "llvm.%s.%s" % (op, m))
         for op in INT_TERNARY:
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty, ty],
-                                           "llvm.%s.%s" % (op, m)))
+            call("%s_%s" % (op, m), ty, [ty, ty, ty], "llvm.%s.%s" % (op, m))
         for op in ("smul.fix", "umul.fix", "smul.fix.sat", "umul.fix.sat"):
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), ty, [ty, ty],
-                                           "llvm.%s.%s" % (op, m),
-                                           extra_args=["i32 2"]))
+            call("%s_%s" % (op, m), ty, [ty, ty], "llvm.%s.%s" % (op, m),
+                 extra_args=["i32 2"])
         for op in ("scmp", "ucmp"):
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), "i8" if not ty.startswith("<")
-                                           else re.sub(r"\w+>$", "i8>", ty), [ty, ty],
-                                           "llvm.%s.%s.%s" % (
-                                               op, mangle("i8" if not ty.startswith("<")
-                                                          else re.sub(r"\w+>$", "i8>", ty)),
-                                               m)))
-        bit = re.sub(r"\w+>$", "i1>", ty) if ty.startswith("<") else "i1"
+            call("%s_%s" % (op, m), shaped(ty, "i8"), [ty, ty],
+                 "llvm.%s.%s.%s" % (op, mangle(shaped(ty, "i8")), m))
         for op in INT_OVERFLOW:
-            add("%s_%s" % (op, m), call_fn("%s_%s" % (op, m), "{ %s, %s }" % (ty, bit),
-                                           [ty, ty], "llvm.%s.%s" % (op, m)))
+            call("%s_%s" % (op, m), "{ %s, %s }" % (ty, shaped(ty, "i1")), [ty, ty],
+                 "llvm.%s.%s" % (op, m))
         if ty.startswith("<"):
             e = element(ty)
             for op in REDUCE_INT:
-                add("reduce_%s_%s" % (op, m),
-                    call_fn("reduce_%s_%s" % (op, m), e, [ty],
-                            "llvm.vector.reduce.%s.%s" % (op, m)))
-            add("stepvector_%s" % m, call_fn("stepvector_%s" % m, ty, [],
-                                             "llvm.stepvector.%s" % m))
-            add("reverse_%s" % m, call_fn("reverse_%s" % m, ty, [ty],
-                                          "llvm.vector.reverse.%s" % m))
+                call("reduce_%s_%s" % (op, m), e, [ty],
+                     "llvm.vector.reduce.%s.%s" % (op, m))
+            call("stepvector_%s" % m, ty, [], "llvm.stepvector.%s" % m)
+            call("reverse_%s" % m, ty, [ty], "llvm.vector.reverse.%s" % m)
     # Memory and miscellaneous intrinsics.
     for size in ("i32 %a0", "i64 %a0"):
         w = size.split()[0]

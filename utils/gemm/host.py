@@ -503,6 +503,19 @@ def preset_config(name):
     return presets[name]
 
 
+def runnable_targets(cc):
+    """The GEMM kernel targets a GPU of compute capability ``cc`` runs:
+    sm_80 from 8.0 on, sm_90a on 9.0 exactly, sm_100a on 10.0 exactly."""
+    targets = []
+    if cc >= (8, 0):
+        targets.append("sm_80")
+    if cc == (9, 0):
+        targets.append("sm_90a")
+    if cc == (10, 0):
+        targets.append("sm_100a")
+    return targets
+
+
 def list_presets(target=None):
     """[(name, target)] of gen-gemm.py's presets, of ``target`` if given."""
     out = subprocess.run([sys.executable, GEN_GEMM, "--list"], capture_output=True,

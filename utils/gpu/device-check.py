@@ -63,12 +63,6 @@ SANITIZER_SHAPE = "256x264x192"
 SANITIZER_TOOLS = ("racecheck", "synccheck")
 
 
-def runnable_targets(cc):
-    """The GEMM families a GPU of compute capability ``cc`` runs."""
-    return ([t for t, ok in (("sm_80", cc >= (8, 0)), ("sm_90a", cc == (9, 0)),
-                             ("sm_100a", cc == (10, 0))) if ok])
-
-
 def sanitizer_kernel(target):
     """The preset compute-sanitizer checks for ``target``: its first bf16
     one (the family's main pipeline), else its first."""
@@ -197,7 +191,7 @@ def part_steps(part, args, targets, gpu, out):
     raise ValueError(part)
 
 
-def summarize(part, steps, out):
+def summarize(part, out):
     """Counts read from a part's log."""
     text = read(os.path.join(out, part + ".log"))
     if part == "lit":
@@ -297,7 +291,7 @@ def main():
     os.makedirs(out, exist_ok=True)
 
     env_info, gpu, reason, cc = environment(args.kit, args.ptxas)
-    targets = runnable_targets(cc) if gpu else []
+    targets = host.runnable_targets(cc) if gpu else []
     print("device-check: %s" % (reason if gpu else "no CUDA GPU (%s)" % reason), flush=True)
     child_env = dict(os.environ, PYTHONUNBUFFERED="1")
     kit_bin = os.path.join(args.kit, "bin")
@@ -332,7 +326,7 @@ def main():
             seconds += secs
         r = {"status": status_of(rcs, not gpu), "seconds": round(seconds, 1),
              "exit": rcs, "steps": [w for w, _ in steps]}
-        r.update(summarize(part, steps, out))
+        r.update(summarize(part, out))
         if r.get("failed") and r["status"] in ("pass", "no-gpu"):
             r["status"] = "fail"  # a kernel that did not build, or a refused shape
         results["parts"][part] = r
