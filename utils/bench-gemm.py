@@ -8,7 +8,7 @@ Every preset of gen-gemm.py for a target this GPU runs (sm_80 on compute
 capability 8.0 and later, sm_90a on 9.0, sm_100a on 10.0), or the --kernel
 ones, is built (gen-gemm.py, llc with the Launch's llc_flags), loaded
 through the CUDA driver API and launched from its Launch description
-(utils/gemm/host.py) on square
+(utils/kernels/gemm/host.py) on square
 problems M = N = K: 8192, and a sweep 2048 .. 16384 (--quick: 4096 and
 8192, fewer repeats). In the same run, on the same operands, the peers:
 
@@ -42,9 +42,9 @@ import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "gemm"))
-import host  # noqa: E402
-from host import cuda_driver  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from kernels.gemm import host  # noqa: E402
+from kernels.gemm.host import cuda_driver  # noqa: E402
 
 SWEEP = [2048, 4096, 6144, 8192, 12288, 16384]
 HEADLINE = 8192

@@ -22,8 +22,8 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gemm.config import Config  # noqa: E402
-from gemm.presets import family, presets  # noqa: E402
+from kernels.gemm.config import Config  # noqa: E402
+from kernels.gemm.presets import family, presets  # noqa: E402
 
 def parse_dims(text, count, what):
     try:

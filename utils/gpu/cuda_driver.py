@@ -3,7 +3,7 @@
 Just enough to load a PTX module, copy buffers to and from the device,
 encode a TMA tensor map (cuTensorMapEncodeTiled) and launch a kernel, for
 the GPU tests in test/GPU (utils/gpu/run-atom-gpu.py); and, for the GEMM
-runner and benchmark (utils/gemm/host.py), launches with a thread-block
+runner and benchmark (utils/kernels/gemm/host.py), launches with a thread-block
 cluster and a large dynamic shared memory (cuLaunchKernelEx,
 cuFuncSetAttribute), asynchronous launches timed with CUDA events, and
 buffers freed and filled on the device.

@@ -47,7 +47,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "utils", "gpu"))
 sys.path.insert(0, os.path.join(ROOT, "utils"))
 import cuda_driver  # noqa: E402
-from gemm import host  # noqa: E402
+from kernels.gemm import host  # noqa: E402
 
 PARTS = ("lit", "stress", "bench", "sanitizer")
 # Seconds each part may take (the whole run stays under 9 minutes).
@@ -165,7 +165,7 @@ def part_steps(part, args, targets, gpu, out):
         # Without a GPU, build every family's presets (llc, ptxas): the
         # runner stops with 'no CUDA GPU' after that.
         fams = targets if gpu else list(STRESS_SHAPES)
-        return [(t, [py, "utils/gemm/run-gemm-gpu.py", "--target", t, "--llc", llc,
+        return [(t, [py, "utils/run-gemm-gpu.py", "--target", t, "--llc", llc,
                      "--ptxas", args.ptxas, "--shapes", STRESS_SHAPES[t],
                      "--launches", str(STRESS_LAUNCHES), "--timeout", "60"])
                 for t in fams if t in STRESS_SHAPES]
@@ -184,7 +184,7 @@ def part_steps(part, args, targets, gpu, out):
             for tool in SANITIZER_TOOLS:
                 steps.append(("%s %s" % (tool, name),
                               [sanitizer, "--tool", tool, "--error-exitcode", "3", py,
-                               "utils/gemm/run-gemm-gpu.py", "--kernel", name, "--llc", llc,
+                               "utils/run-gemm-gpu.py", "--kernel", name, "--llc", llc,
                                "--shapes", SANITIZER_SHAPE, "--no-cublas", "--timeout",
                                "60"]))
         return steps

@@ -1,5 +1,5 @@
 """Element encodings shared by the GPU harnesses (utils/gpu/run-atom-gpu.py,
-utils/gemm/host.py): each type's value -> bits encoder and bits -> value
+utils/kernels/gemm/host.py): each type's value -> bits encoder and bits -> value
 decoder, written from the PTX ISA's data-type sections (FP8 as in "Alternate
 floating point data formats", the OCP FP8 formats)."""
 

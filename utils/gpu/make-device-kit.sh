@@ -12,7 +12,7 @@
 # test/Tools/gemm-host.test on a machine that has a GPU and CUDA but no
 # LLVM 19: this build's llc and cute-nvgpu-atoms (stripped; they link LLVM
 # statically), LLVM 19's FileCheck and not, and lit. The scripts the tests
-# run (utils/gpu, utils/gemm, utils/gen-gemm.py) and their inputs
+# run (utils/gpu, utils/kernels, utils/gen-gemm.py, utils/run-gemm-gpu.py) and their inputs
 # (test/GPU/Inputs) are the checkout's own. Copy the checkout with KIT in it
 # to that machine and run, in the checkout's root there,
 #

@@ -21,6 +21,6 @@ oracle. A script in utils/ reaches the package with
 
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-(from utils/gpu or utils/gemm: the parent directory), then
+(from utils/gpu or utils/kernels: the parent directory), then
 `from nvptx_atoms import lattice`.
 """

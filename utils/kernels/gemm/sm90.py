@@ -43,7 +43,7 @@ fastest over the whole of M). The tile is (128 or 256) x (128 or 256) x
 
 from .config import (ELEMENT_BITS, Config, Launch, ScalarParam,
                      TensorMapParam)
-from .ir import Module, vec
+from ..ir import Module, vec
 
 TARGETS = ("sm_90a",)
 

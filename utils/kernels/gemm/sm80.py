@@ -30,7 +30,9 @@ Options: warps_m, warps_n (default 2 x 2).
 """
 
 from .config import ELEMENT_BITS, Config, Launch, PointerParam, ScalarParam
-from .ir import Module, vec
+from .. import ampere
+from ..ampere import CHUNK, Swizzled
+from ..ir import Module, vec
 
 TARGETS = ("sm_80",)
 
@@ -48,7 +50,6 @@ IR_TYPE = {"f32": "float", "f16": "half", "bf16": "bfloat", "s32": "i32"}
 COPY_TYPE = {"f32": "f32", "f16": "f16", "bf16": "bf16", "s32": "i32"}
 
 KBLOCK_BYTES = 32     # one MMA's K in bytes (m16n8k16 f16, m16n8k32 s8)
-CHUNK = 16            # bytes per cp.async and per ldmatrix row
 MAX_SMEM = 166912     # sm_80's opt-in shared memory per CTA (163 KB)
 # Accumulator and double-buffered fragment registers a thread may hold;
 # beyond that ptxas spills (a 64 x 64 warp tile needs 192).
@@ -150,32 +151,6 @@ def check(cfg):
     return out
 
 
-def swizzle(k, offset):
-    """The swizzled byte offset of ``offset`` (an i32 value)."""
-    hi = k.and_(k.lshr(offset, "3"), "112", hint="swz")
-    return k.xor(offset, hi, hint="swz")
-
-
-class Swizzled:
-    """Swizzled offsets `swizzle(base + c)` of one per-thread base and
-    constant offsets c, computed once each where the kernel starts.
-
-    The swizzle reads and changes bits 4-9 only, so a multiple of 1024 in c
-    passes through it: the offsets of all MMA tiles of a warp share the few
-    swizzles of their low bits, and the rest folds into the addresses'
-    immediates."""
-
-    def __init__(self, k, base):
-        self.k, self.base, self.cache = k, base, {}
-
-    def __call__(self, c):
-        lo, hi = c % 1024, c - c % 1024
-        if lo not in self.cache:
-            self.cache[lo] = swizzle(self.k, self.k.add(self.base, str(lo),
-                                                        hint="off"))
-        return self.cache[lo], hi
-
-
 class Sm80Gemm:
     """Writes one kernel of configuration ``cfg``."""
 
@@ -183,7 +158,7 @@ class Sm80Gemm:
         self.cfg, self.s = cfg, Shape(cfg)
         self.mma_k = MMA_FORMS[(cfg.a_type, cfg.b_type, cfg.acc_type)][0]
         self.acc_ty = vec(4, "i32" if cfg.acc_type == "s32" else "float")
-        self.m = Module("%s: D = A * B^T on sm_80 (utils/gemm/sm80.py)" %
+        self.m = Module("%s: D = A * B^T on sm_80 (utils/kernels/gemm/sm80.py)" %
                         cfg.name)
         self.smem = self.m.dynamic_shared("smem")
         params = [("ptr addrspace(1)", "A", "noalias readonly"),
@@ -264,12 +239,8 @@ class Sm80Gemm:
     # --- mainloop pieces -----------------------------------------------------
     def smem_at(self, stage_off, swz, const):
         """The shared address smem + stage_off + swz + const."""
-        k = self.k
-        p = k.gep("i8", "ptr addrspace(3)", self.smem,
-                  k.add(stage_off, swz, hint="soff"), hint="sp")
-        if const:
-            p = k.gep("i8", "ptr addrspace(3)", p, str(const), hint="sp")
-        return p
+        return ampere.smem_at(self.k, self.smem,
+                              self.k.add(stage_off, swz, hint="soff"), const)
 
     def copy_tile(self, plan, kt, stage_off):
         """cp.async of one thread's chunks of k-tile ``kt`` of A or B into
@@ -286,27 +257,20 @@ class Sm80Gemm:
             at = k.select(ok, at, k.param(tensor), "ptr addrspace(1)",
                           hint="src")
             nbytes = k.select(ok, str(CHUNK), "0", hint="nbytes")
-            k.atom_copy("atom.simt_async_copy<16>", "", "void", [
-                ("ptr addrspace(1)", at),
-                ("ptr addrspace(3)", self.smem_at(stage_off, swz, const)),
-                ("i32", nbytes)])
+            ampere.async_copy(k, at, self.smem_at(stage_off, swz, const),
+                              nbytes)
 
     def copy_stage(self, kt, stage_off):
         """Issues k-tile ``kt`` of A and B into a stage; one commit group."""
         self.copy_tile(self.copy_a, kt, stage_off)
         self.copy_tile(self.copy_b, kt, stage_off)
-        self.k.call("void", "llvm.nvvm.cp.async.commit.group", [])
+        ampere.commit_group(self.k)
 
     def wait_and_sync(self, pending):
         """Waits until at most ``pending`` copy groups are in flight, then
         syncs the CTA so that every thread's copies are visible."""
-        self.k.call("void", "llvm.nvvm.cp.async.wait.group",
-                    [("i32", str(pending))])
-        self.k.call("void", "llvm.nvvm.barrier0", [])
-
-    def ldsm(self, addr):
-        return self.k.atom_copy("atom.ldsm<m8n8.x4>", "", vec(4, "i32"),
-                                [("ptr addrspace(3)", addr)], hint="frag")
+        ampere.wait_group(self.k, pending)
+        ampere.barrier(self.k)
 
     def load_fragments(self, stage_off, kb):
         """The A and B fragments of k-block ``kb`` of a stage: a list of
@@ -316,31 +280,27 @@ class Sm80Gemm:
         a = []
         for i in range(s.mi):
             swz, hi = self.ldsm_a(i * 16 * s.row_bytes + kb * KBLOCK_BYTES)
-            a.append(self.ldsm(self.smem_at(stage_off, swz, hi)))
+            a.append(ampere.ldsm_x4(k, self.smem_at(stage_off, swz, hi)))
         b = []
         for p in range(s.ni // 2):
             swz, hi = self.ldsm_b(p * 16 * s.row_bytes + kb * KBLOCK_BYTES)
-            x4 = self.ldsm(self.smem_at(stage_off, swz, hi + s.a_bytes))
-            for half in ("<i32 0, i32 1>", "<i32 2, i32 3>"):
-                b.append(k.op("bfrag", "shufflevector <4 x i32> %s, "
-                              "<4 x i32> poison, <2 x i32> %s" % (x4, half)))
+            x4 = ampere.ldsm_x4(k, self.smem_at(stage_off, swz,
+                                                hi + s.a_bytes))
+            b += ampere.halves(k, x4)
         return a, b
 
     def mma_block(self, acc, a, b):
         """One k-block of MMAs over the warp tile, N serpentine so that
         consecutive MMAs share A or B; returns the new accumulators."""
         cfg = self.cfg
-        attrs = "{shape_MNK = [16, 8, %d], a_type = %s, b_type = %s, " \
-                "c_type = %s}" % (self.mma_k, cfg.a_type, cfg.b_type,
-                                  cfg.acc_type)
+        attrs = ampere.mma_attrs(self.mma_k, cfg.a_type, cfg.b_type,
+                                 cfg.acc_type)
         out = [row[:] for row in acc]
         for i in range(self.s.mi):
             cols = range(self.s.ni)
             for j in (cols if i % 2 == 0 else reversed(cols)):
-                out[i][j] = self.k.atom_mma(
-                    "sm80.mma", attrs, self.acc_ty,
-                    [(vec(4, "i32"), a[i]), (vec(2, "i32"), b[j]),
-                     (self.acc_ty, out[i][j])], hint="acc")
+                out[i][j] = ampere.mma(self.k, attrs, self.acc_ty, a[i],
+                                       b[j], out[i][j])
         return out
 
     def mainloop(self):
@@ -389,7 +349,7 @@ class Sm80Gemm:
         k.cbr(more, "mainloop", "epilogue")
         k.block("epilogue")
         # Zero-fill copies of k-tiles past K may still be in flight.
-        k.call("void", "llvm.nvvm.cp.async.wait.group", [("i32", "0")])
+        ampere.wait_group(k, 0)
         return cur
 
     # --- epilogue ------------------------------------------------------------

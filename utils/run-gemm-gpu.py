@@ -26,7 +26,7 @@ GPU is looked for, a shape the kernel cannot take (TMA strides, or pointer
 rows of A or B that are not a multiple of 16 bytes) is a FAIL line, and a
 block-scaled preset (SFA/SFB tensor maps) is built (BUILD line) and then
 skipped (SKIP line); a block-scaled --spec is an error.
-utils/gemm/host.py describes the inputs, the reference (cuBLAS, or the
+utils/kernels/gemm/host.py describes the inputs, the reference (cuBLAS, or the
 host with --no-cublas), the tolerances and the grids.
 """
 
@@ -38,8 +38,8 @@ import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import host  # noqa: E402
-from host import cuda_driver  # noqa: E402
+from kernels.gemm import host  # noqa: E402
+from kernels.gemm.host import cuda_driver  # noqa: E402
 
 # ---------------------------------------------------------------------------
 # --self-check

@@ -43,7 +43,7 @@ Options (Config.options):
 
 import dataclasses
 
-from . import ir
+from .. import ir
 from .config import (Config, ELEMENT_BITS, Launch, PointerParam, ScalarParam,
                      TensorMapParam)
 
@@ -236,7 +236,7 @@ class Gen:
         self.m = ir.Module(
             "%s: D = A * B^T on %s (%s x %s -> %s, D %s), CTA tile %dx%dx%d, "
             "%d stages, cta_group %d%s.\nWritten by utils/gen-gemm.py "
-            "(utils/gemm/sm100.py)." % (
+            "(utils/kernels/gemm/sm100.py)." % (
                 c.name, c.target, c.a_type, c.b_type, c.acc_type, c.d_type,
                 c.tile_m, c.tile_n, c.tile_k, c.stages, plan.cg,
                 ", MXFP8 block scaling" if plan.scaled else ""))

@@ -1,6 +1,6 @@
 """The host side of the generated GEMM kernels: build a kernel, launch it on
 a GPU from its Launch description (config.py) alone, and check D = A * B^T
-against cuBLAS or an exact host product. utils/gemm/run-gemm-gpu.py is its
+against cuBLAS or an exact host product. utils/run-gemm-gpu.py is its
 command line, utils/bench-gemm.py times the kernels with it.
 
 Nothing here knows a particular kernel: the parameters are encoded in the
@@ -80,10 +80,10 @@ import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(HERE))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 sys.path.insert(0, os.path.join(REPO, "utils", "gpu"))
 sys.path.insert(0, os.path.join(REPO, "utils"))
-from gemm import presets as gemm_presets  # noqa: E402
+from kernels.gemm import presets as gemm_presets  # noqa: E402
 from nvptx_atoms import tools  # noqa: E402
 import cuda_driver  # noqa: E402  (loads libcuda only when a Context is made)
 from elements import (bf16_bits, bf16_round, bf16_value,  # noqa: E402

@@ -5,8 +5,8 @@ preset_config, through bench-gemm.py and run-gemm-gpu.py) read them here.
 import importlib
 
 # The generator module of each target family.
-FAMILIES = {"sm_80": "gemm.sm80", "sm_90a": "gemm.sm90",
-            "sm_100a": "gemm.sm100"}
+FAMILIES = {"sm_80": "kernels.gemm.sm80", "sm_90a": "kernels.gemm.sm90",
+            "sm_100a": "kernels.gemm.sm100"}
 
 
 def family(target):

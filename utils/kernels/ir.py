@@ -1,4 +1,4 @@
-"""LLVM IR text for the GEMM kernel generator (utils/gemm).
+"""LLVM IR text for the kernel generators (utils/kernels: GEMM, attention).
 
 A small builder for the IR the kernels are written in: a Module holds the
 declarations, shared-memory globals, kernels and their !nvvm.annotations; a
