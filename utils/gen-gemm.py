@@ -24,17 +24,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kernels.gemm.config import Config  # noqa: E402
 from kernels.gemm.presets import family, presets  # noqa: E402
-
-def parse_dims(text, count, what):
-    try:
-        dims = [int(x) for x in text.lower().split("x")]
-    except ValueError:
-        dims = []
-    if len(dims) != count or min(dims) <= 0:
-        raise SystemExit("error: --%s takes %s positive integers joined by "
-                         "'x', not '%s'" % (what, count, text))
-    return dims
-
+from kernels.options import parse_dims, parse_options  # noqa: E402
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -101,17 +91,6 @@ def main():
     else:
         sys.stdout.write(text)
     return 0
-
-
-def parse_options(items):
-    """--option KEY=VALUE items as a dict (decimal values as integers)."""
-    options = {}
-    for o in items:
-        key, sep, value = o.partition("=")
-        if not sep or not key:
-            raise SystemExit("error: --option takes KEY=VALUE, not '%s'" % o)
-        options[key] = int(value) if value.isdigit() else value
-    return options
 
 
 if __name__ == "__main__":

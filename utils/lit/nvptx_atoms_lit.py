@@ -18,7 +18,8 @@ NVPTX CodeGen tests) use the same tools and the same view of ptxas:
   ``cuda-gpu-sm_NN`` for every NN in CUDA_GPU_SMS up to its compute
   capability (a GPU of compute capability 9.0 runs sm_80 and sm_89 PTX,
   which the driver JIT-compiles); ``cuda-gpu-sm_90a`` when it is exactly 9.0,
-  the only one that runs sm_90a code. The tests in test/GPU require them and
+  the only one that runs sm_90a code; and ``torch-cuda`` (probed only then)
+  when PyTorch imports and sees the GPU. The tests in test/GPU require them and
   are unsupported without a GPU. The probe (utils/gpu/run-atom-gpu.py
   --probe) runs in a child process, so lit itself never initialises CUDA;
   NVPTX_ATOMS_NO_GPU=1 skips it.
@@ -104,6 +105,25 @@ def probe_cuda_gpu(site):
     return _cuda_gpu_probe
 
 
+_torch_probe = None
+
+
+def probe_torch_cuda():
+    """Whether this Python imports torch and torch sees a CUDA device (in a
+    child process, as the GPU probe: a broken install must not stop lit)."""
+    global _torch_probe
+    if _torch_probe is None:
+        try:
+            r = subprocess.run(
+                [sys.executable, "-c",
+                 "import torch, sys; sys.exit(not torch.cuda.is_available())"],
+                capture_output=True, timeout=120)
+            _torch_probe = r.returncode == 0
+        except Exception:
+            _torch_probe = False
+    return _torch_probe
+
+
 def configure_cuda_gpu(config, lit_config, site):
     """The cuda-gpu features (see the module's documentation)."""
     first = _cuda_gpu_probe is None
@@ -115,6 +135,10 @@ def configure_cuda_gpu(config, lit_config, site):
         features += ["cuda-gpu-sm_%d" % sm for sm in CUDA_GPU_SMS if sm <= cc]
         if (major, minor) == (9, 0):
             features.append("cuda-gpu-sm_90a")
+        # PyTorch with CUDA: the attention runner's tensors and references.
+        # Only probed where there is a GPU (importing torch takes seconds).
+        if probe_torch_cuda():
+            features.append("torch-cuda")
     for feature in features:
         config.available_features.add(feature)
     if first:  # one note per lit run, not one per suite

@@ -84,6 +84,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 sys.path.insert(0, os.path.join(REPO, "utils", "gpu"))
 sys.path.insert(0, os.path.join(REPO, "utils"))
 from kernels.gemm import presets as gemm_presets  # noqa: E402
+from kernels.runner import (PTXAS_SPILL, PTXAS_USAGE, find_llc,  # noqa: E402,F401
+                            run_tool, watchdog, workdir)
 from nvptx_atoms import tools  # noqa: E402
 import cuda_driver  # noqa: E402  (loads libcuda only when a Context is made)
 from elements import (bf16_bits, bf16_round, bf16_value,  # noqa: E402
@@ -457,23 +459,6 @@ def check_launch(launch_json):
 GEN_GEMM = os.path.join(REPO, "utils", "gen-gemm.py")
 
 
-def find_llc(given=None):
-    """--llc (a path, or a name on PATH), else $LLC, else this checkout's
-    build/bin/llc, else the device kit's (utils/gpu/make-device-kit.sh);
-    never a system llc found by itself, which knows no atoms."""
-    if given:
-        found = shutil.which(given)
-        if not found:
-            raise SystemExit("error: --llc %s: no such program" % given)
-        return found
-    for candidate in (os.environ.get("LLC"), os.path.join(REPO, "build", "bin", "llc"),
-                      os.path.join(REPO, ".gpu", "kit", "bin", "llc")):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    raise SystemExit("error: no llc: give --llc or set LLC (this checkout's "
-                     "build/bin/llc is missing)")
-
-
 def variant(name):
     """A kernel name the runners take -- a preset, or a preset with options
     changed, PRESET@KEY=VALUE[@KEY=VALUE...] -- as (preset, gen-gemm.py
@@ -522,18 +507,6 @@ def list_presets(target=None):
                          text=True, check=True).stdout
     rows = [line.split()[:2] for line in out.splitlines() if line.strip()]
     return [(n, t) for n, t in rows if target in (None, t)]
-
-
-def run_tool(cmd, what):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode:
-        raise RuntimeError("%s failed (%s):\n%s" % (what, " ".join(cmd),
-                                                    (r.stderr or r.stdout).strip()))
-    return r
-
-
-PTXAS_USAGE = re.compile(r"Used (\d+) registers")
-PTXAS_SPILL = re.compile(r"(\d+) bytes spill stores, (\d+) bytes spill loads")
 
 
 def preset_launch(name):
@@ -1003,20 +976,6 @@ def open_cublas(no_cublas=False):
         return None
 
 
-def watchdog(seconds, line):
-    """A started timer that prints ``line`` and ends the process with
-    status 1 after ``seconds``: a kernel that deadlocks (an mbarrier never
-    completing) blocks cuCtxSynchronize for ever, which no exception
-    interrupts. Cancel it when the work is done."""
-    def fire():
-        print(line, flush=True)
-        os._exit(1)
-    timer = threading.Timer(seconds, fire)
-    timer.daemon = True
-    timer.start()
-    return timer
-
-
 def run_kernels(runs, seed=1, no_cublas=False, timeout=300, launches=2):
     """Run each (ptx text, Launch JSON, operand types, shapes) of ``runs``
     on its shapes, ``launches`` times each (check_shape); print PASS/FAIL
@@ -1046,11 +1005,3 @@ def run_kernels(runs, seed=1, no_cublas=False, timeout=300, launches=2):
                 print(line, flush=True)
                 failures += not ok
     return failures
-
-
-def workdir(keep=None):
-    """A directory for generated files: ``keep`` or a temporary one."""
-    if keep:
-        os.makedirs(keep, exist_ok=True)
-        return keep
-    return tempfile.mkdtemp(prefix="gemm-")

@@ -1,0 +1,19 @@
+"""The attention generator of each target family and their preset kernels:
+gen-attention.py (--list, --kernel) and the runners read them here."""
+import importlib
+
+FAMILIES = {"sm_80": "kernels.attention.sm80"}
+
+
+def family(target):
+    if target not in FAMILIES:
+        raise SystemExit("error: no attention generator for target '%s' "
+                         "(one of %s)" % (target, ", ".join(sorted(FAMILIES))))
+    return importlib.import_module(FAMILIES[target])
+
+
+def presets():
+    out = {}
+    for target in FAMILIES:
+        out.update(family(target).PRESETS)
+    return out
