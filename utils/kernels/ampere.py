@@ -115,3 +115,16 @@ def mma(k, attrs, acc_ty, a, b, c, hint="acc"):
     return k.atom_mma("sm80.mma", attrs, acc_ty,
                       [(vec(4, "i32"), a), (vec(2, "i32"), b), (acc_ty, c)],
                       hint=hint)
+
+
+PAIR_CONVERT = {"bfloat": "llvm.nvvm.ff2bf16x2.rn",
+                "half": "llvm.nvvm.ff2f16x2.rn"}
+
+
+def pack_pair(k, lo, hi, ir_type, hint="cvt"):
+    """Two f32 values as one pair of ``ir_type`` (bfloat or half) with one
+    cvt.rn.{bf16x2,f16x2}.f32, ``lo`` in the low half (the instruction puts
+    its first source in the high half). Returns the <2 x T> value."""
+    pair_ty = vec(2, ir_type)
+    return k.call(pair_ty, PAIR_CONVERT[ir_type], [("float", hi),
+                                                   ("float", lo)], hint=hint)

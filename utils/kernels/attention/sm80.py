@@ -59,7 +59,6 @@ from .config import DTYPES, Config
 TARGETS = ("sm_80",)
 
 IR_TYPE = {"f16": "half", "bf16": "bfloat"}
-PACK = {"f16": "llvm.nvvm.ff2f16x2.rn", "bf16": "llvm.nvvm.ff2bf16x2.rn"}
 HEAD_DIMS = (64, 128, 256)
 MAX_SMEM = 166912     # sm_80's opt-in shared memory per CTA (163 KB)
 # Accumulator and fragment registers (32-bit) a thread may hold: O, S, P,
@@ -217,8 +216,7 @@ class Sm80Attention:
     def pack(self, lo, hi):
         """Two f32 values as one 32-bit pair of the element type (lo in the
         low half)."""
-        return self.k.call(vec(2, self.ety), PACK[self.cfg.dtype],
-                           [("float", hi), ("float", lo)], hint="pk")
+        return ampere.pack_pair(self.k, lo, hi, self.ety, hint="pk")
 
     def pack_i32(self, lo, hi):
         return self.k.bitcast(self.pack(lo, hi), vec(2, self.ety), "i32",

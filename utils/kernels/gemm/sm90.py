@@ -43,12 +43,13 @@ fastest over the whole of M). The tile is (128 or 256) x (128 or 256) x
 
 from .config import (ELEMENT_BITS, Config, Launch, ScalarParam,
                      TensorMapParam)
+from .. import ampere, hopper
+from ..hopper import ALIGN, SWIZZLE, WARPGROUP, tma_attrs
 from ..ir import Module, vec
 
 TARGETS = ("sm_90a",)
 
 THREADS = 384
-WARPGROUP = 128
 CONSUMERS = 2
 PRODUCER_REGS = 40
 # Rows of D in one band of the persistent tile order. M fastest over the
@@ -60,9 +61,7 @@ PRODUCER_REGS = 40
 # 8192 and within 1% of the best at 4096 and 16384 (+10% over 0 there).
 BAND_ROWS = 4096
 CONSUMER_REGS = 232
-SWIZZLE = 128               # bytes: one K tile row, one D chunk row
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
-ALIGN = 1024                # 128B-swizzled tiles start at the swizzle repeat
 MMA_INPUTS = {("bf16", "bf16"): "f32", ("f16", "f16"): "f32",
               ("e4m3", "e4m3"): "f32", ("e5m2", "e5m2"): "f32",
               ("e4m3", "e5m2"): "f32", ("e5m2", "e4m3"): "f32"}
@@ -163,21 +162,6 @@ def check(cfg):
     return out
 
 
-def swizzled(cols, rows):
-    """The 128B-swizzled (cols x rows) tile, cols contiguous (one row is one
-    128-byte swizzle span)."""
-    return "Sw<3, 4, 3> o (%d, %d):(1, %d)" % (cols, rows, cols)
-
-
-def tma_attrs(cols, rows, bits, extra=""):
-    """The TMA atom attributes of a (cols x rows) box of a row-major tensor
-    whose extents are kernel arguments."""
-    return ("{smem_layout = #cute.layout<%s>, gmem_layout = "
-            "#cute.layout<(?, ?):(1, ?)>, cta_v_map = #cute.layout<(%d@0, "
-            "%d@1)>, element_bits = %d%s}" % (swizzled(cols, rows), cols,
-                                               rows, bits, extra))
-
-
 class Builder:
     """Writes one kernel: the prologue, the producer and consumer roles and
     the shared tile walk."""
@@ -213,28 +197,10 @@ class Builder:
                        hint)
 
     def if_then(self, cond, hint, body):
-        """Runs ``body`` (a function writing IR) in a block entered when
-        ``cond`` holds; continues after it."""
-        k = self.k
-        then, done = k.label(hint), k.label(hint + ".end")
-        k.cbr(cond, then, done)
-        k.block(then)
-        body()
-        k.br(done)
-        k.block(done)
+        hopper.if_then(self.k, cond, hint, body)
 
     def wait_parity(self, bar, parity, hint):
-        """Spins on try_wait.parity until the barrier's phase of ``parity``
-        has completed."""
-        k = self.k
-        loop, done = k.label(hint), k.label(hint + ".done")
-        k.br(loop)
-        k.block(loop)
-        ok = k.call("i1", "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
-                    "space.cta", [("ptr addrspace(3)", bar),
-                                  ("i32", parity)], hint="ready")
-        k.cbr(ok, done, loop)
-        k.block(done)
+        hopper.wait_parity(self.k, bar, parity, hint)
 
     def stage_of(self, n):
         """The ring stage of the ``n``-th K tile."""
@@ -253,11 +219,7 @@ class Builder:
     # --- prologue ------------------------------------------------------------
     def prologue(self):
         k, p, cfg = self.k, self.p, self.cfg
-        self.m.dynamic_shared("smem")
-        raw = k.ptrtoint("@smem", "ptr addrspace(3)", hint="raw")
-        pad = k.and_(k.sub("0", raw), str(ALIGN - 1), hint="pad")
-        self.base = k.gep("i8", "ptr addrspace(3)", "@smem", pad,
-                          hint="base")
+        self.base = hopper.aligned_base(k, self.m.dynamic_shared("smem"))
         self.tid = k.sreg("tid.x")
         self.wg = k.lshr(self.tid, "7", hint="wg")
         self.wg_tid = k.and_(self.tid, str(WARPGROUP - 1), hint="wg_tid")
@@ -328,12 +290,9 @@ class Builder:
         full ones), and the maps prefetched."""
         k, p, cfg = self.k, self.p, self.cfg
         for s in range(cfg.stages):
-            k.call("void", "llvm.nvvm.mbarrier.init.shared",
-                   [("ptr addrspace(3)", self.const_at(p.full_off + 8 * s)),
-                    ("i32", "1")])
-            k.call("void", "llvm.nvvm.mbarrier.init.shared",
-                   [("ptr addrspace(3)", self.const_at(p.empty_off + 8 * s)),
-                    ("i32", str(CONSUMERS * p.cluster))])
+            hopper.mbarrier_init(k, self.const_at(p.full_off + 8 * s), 1)
+            hopper.mbarrier_init(k, self.const_at(p.empty_off + 8 * s),
+                                 CONSUMERS * p.cluster)
         k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
         if p.cluster > 1:
             k.call("void", "llvm.nvvm.fence.mbarrier_init.release.cluster",
@@ -404,16 +363,12 @@ class Builder:
         elected with elect.sync while the warp is converged (CUTLASS's
         elect_one_sync), issues every load."""
         k = self.k
-        k.call("void", "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32",
-               [("i32", str(PRODUCER_REGS))])
+        hopper.setmaxnreg(k, PRODUCER_REGS, increase=False)
         elect, issue = k.label("prod.elect"), k.label("prod.issue")
         k.cbr(k.icmp("ult", self.wg_tid, "32", hint="is_warp0"), elect,
               self.exit)
         k.block(elect)
-        leader = k.call("{ i32, i1 }", "llvm.nvvm.elect.sync",
-                        [("i32", "-1")], hint="elected")
-        k.cbr(k.op("is_issuer", "extractvalue { i32, i1 } %s, 1" % leader),
-              issue, self.exit)
+        k.cbr(hopper.elect_one(k, "is_issuer"), issue, self.exit)
         k.block(issue)
         self.tile_loop("prod", self.exit, [], self.producer_tile)
 
@@ -471,8 +426,7 @@ class Builder:
         and compute rows cw * wg_rows on of each tile; at the end the
         signalling thread waits for its last TMA stores."""
         k, p = self.k, self.p
-        k.call("void", "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32",
-               [("i32", str(CONSUMER_REGS))])
+        hopper.setmaxnreg(k, CONSUMER_REGS, increase=True)
         self.cw = k.sub(self.wg, "1", hint="cw")
         self.signaller = k.icmp("eq", self.wg_tid, "0", hint="is_signaller")
         self.desc_a0 = self.descriptor(k.add(str(p.a_off), k.mul(
@@ -488,16 +442,9 @@ class Builder:
         k.br(self.exit)
 
     def descriptor(self, offset, hint):
-        """The WGMMA shared-memory descriptor of the K-major 128B-swizzled
-        tile at ``offset``: start address >> 4 (bits 0-13), LBO 1 (unused by
-        swizzled K-major layouts), SBO 1024 bytes (8 rows of 128 bytes),
-        layout type 1 = 128B swizzle (bits 62-63). Later tiles, stages and k
-        steps add (byte offset >> 4) to it."""
-        k = self.k
-        addr = k.ptrtoint(self.at(offset), "ptr addrspace(3)", hint="addr")
-        lo = k.and_(k.lshr(addr, "4"), "16383")
-        hi = (1 << 62) | ((1024 >> 4) << 32) | (1 << 16)
-        return k.or_(k.zext(lo), str(hi), ty="i64", hint=hint)
+        """The descriptor of the K-major 128B-swizzled tile at ``offset``
+        (hopper.descriptor)."""
+        return hopper.descriptor(self.k, self.at(offset), hint=hint)
 
     def consumer_tile(self, m0, n0, n, accs):
         """One tile: the mainloop, then every group retired, the last stage
@@ -554,8 +501,7 @@ class Builder:
 
         def body():
             empty = self.ring(p.empty_off, 8, stage, "empty")
-            k.call("i64", "llvm.nvvm.mbarrier.arrive.shared",
-                   [("ptr addrspace(3)", empty)], hint="token")
+            hopper.mbarrier_arrive(k, empty)
             if p.cluster > 1:
                 self.arrive_remote(empty, k.xor(self.rank, "1"))
         self.if_then(cond, "cons.release", body)
@@ -629,8 +575,7 @@ class Builder:
 
     def named_barrier(self):
         """Barrier 1 or 2: the consumer warpgroup's 128 threads only."""
-        self.k.call("void", "llvm.nvvm.barrier.sync.cnt",
-                    [("i32", self.d_bar), ("i32", str(WARPGROUP))])
+        hopper.named_barrier_sync(self.k, self.d_bar, WARPGROUP)
 
     def stsm(self, acc, d_ty, buf, c, am, q):
         """One stmatrix.x4: 16 rows x 16 columns of the accumulator (column
@@ -648,27 +593,14 @@ class Builder:
         off = k.add(self.plus(buf, am * 64 * SWIZZLE),
                     k.add(self.st_row_off, k.shl(unit, "4")), hint="st_off")
         k.atom_copy("atom.stsm<m8n8.x4>", "", "void",
-                    [("<4 x i32>", self.vec4(regs)),
+                    [("<4 x i32>", hopper.vec4(k, regs)),
                      ("ptr addrspace(3)", self.at(off, "st_ptr"))])
 
     def pack(self, hi, lo, d_ty):
-        """Two accumulators as one register of D elements, ``lo`` in the low
-        half: cvt.rn.{bf16,f16}x2.f32 puts its first source in the high
-        half."""
-        k = self.k
-        pair_ty = "<2 x %s>" % d_ty
-        name = {"bfloat": "llvm.nvvm.ff2bf16x2.rn",
-                "half": "llvm.nvvm.ff2f16x2.rn"}[d_ty]
-        pair = k.call(pair_ty, name, [("float", hi), ("float", lo)],
-                      hint="cvt")
-        return k.bitcast(pair, pair_ty, "i32")
-
-    def vec4(self, regs):
-        """stmatrix.x4's four registers as one operand."""
-        v = "undef"
-        for i, r in enumerate(regs):
-            v = self.k.insertelement("<4 x i32>", v, "i32", r, str(i))
-        return v
+        """Two accumulators as one register of D elements, ``lo`` in the
+        low half."""
+        return self.k.bitcast(ampere.pack_pair(self.k, lo, hi, d_ty),
+                              "<2 x %s>" % d_ty, "i32")
 
     # --- the kernel ----------------------------------------------------------
     def build(self):
