@@ -23,12 +23,17 @@
 #                 (and Triton where it imports) on this machine's GPU and
 #                 print the ratios (utils/bench-gemm.py, docs/Gemm.md);
 #                 BENCH_GPU_OPTS=--quick for a short run
+#   make bench-gpu-attention  time the attention kernels of
+#                 utils/gen-attention.py against PyTorch's SDPA backends
+#                 (cuDNN, flash, memory-efficient) and Triton on this GPU
+#                 (utils/bench-attention.py); BENCH_GPU_OPTS as for bench-gpu
 #   make device-kit   pack what the one prepared GPU run needs into .gpu/kit
 #                 (utils/gpu/device-check.sh --pack; docs/Testing.md)
 #   make device-check  that run on this machine's GPU: test/GPU, the GEMM
-#                 stress runs, bench-gemm.py --quick, compute-sanitizer;
-#                 logs and device-check.json in DEVICE_CHECK_OUT
-#                 (default build/device-check); exit 2 without a GPU
+#                 stress runs, bench-gemm.py and bench-attention.py --quick,
+#                 compute-sanitizer; logs and device-check.json in
+#                 DEVICE_CHECK_OUT (default build/device-check); exit 2
+#                 without a GPU
 #
 # Variables:
 #   LLVM_SOURCE_DIR=/path/to/llvm-project   use an llvmorg-19.1.7 checkout
@@ -46,7 +51,8 @@ PREFIX ?= /usr/local
 LIT_OPTS ?= -sv
 
 .PHONY: all deps sources configure build examples check check-extension \
-        check-upstream clean fuzz bench bench-gpu sweep install uninstall deb \
+        check-upstream clean fuzz bench bench-gpu bench-gpu-attention sweep \
+        install uninstall deb \
         device-kit device-check
 
 all: examples
@@ -102,6 +108,9 @@ bench: build
 
 bench-gpu: build
 	@utils/bench-gemm.py --llc "$(BUILD_DIR)/bin/llc" $(BENCH_GPU_OPTS)
+
+bench-gpu-attention: build
+	@utils/bench-attention.py --llc "$(BUILD_DIR)/bin/llc" $(BENCH_GPU_OPTS)
 
 device-kit: build
 	@BUILD="$(BUILD_DIR)" utils/gpu/device-check.sh --pack

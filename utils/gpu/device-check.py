@@ -17,20 +17,23 @@ root on the machine with the GPU. The parts, in this order:
              write the same bytes (run-gemm-gpu.py), so a stage overwritten
              before every warp read it shows as a race
   bench      bench-gemm.py --quick: each kernel against cuBLAS (cuBLASLt
-             for FP8) and Triton, in the same run
+             for FP8) and Triton, in the same run; then bench-attention.py
+             --quick: the attention kernels against PyTorch's SDPA backends
+             and Triton (the two share the part's time limit)
   sanitizer  compute-sanitizer racecheck and synccheck on one small launch
              of one preset of each GEMM family the GPU runs
 
 Each part's output goes to OUT/<part>.log; OUT/device-check.json holds the
 device, driver, CUDA and commit, every part's status and time, the counts
-and the benchmark's rows (OUT/bench-gemm.json, also written after each
-size, so a part stopped at its limit keeps what it measured). The summary
-is printed last.
+and the benchmarks' rows (OUT/bench-gemm.json and OUT/bench-attention.json,
+also written after each size or shape, so a part stopped at its limit
+keeps what it measured). The summary is printed last.
 
 Without a GPU the run goes as far as it can -- lit (the GPU tests are then
-unsupported, the host tests run), the stress part's builds (llc and ptxas)
--- and exits 2 with a line saying so. Exit status otherwise: 0 when every
-part passed, 1 when one failed or ran out of time.
+unsupported, the host tests run), the stress part's builds (llc and ptxas),
+the attention benchmark's builds -- and exits 2 with a line saying so.
+Exit status otherwise: 0 when every part passed, 1 when one failed or ran
+out of time.
 """
 
 import argparse
@@ -171,7 +174,10 @@ def part_steps(part, args, targets, gpu, out):
                 for t in fams if t in STRESS_SHAPES]
     if part == "bench":
         return [("bench", [py, "utils/bench-gemm.py", "--quick", "--llc", llc,
-                           "--timeout", "60", "--json", os.path.join(out, "bench-gemm.json")])]
+                           "--timeout", "60", "--json", os.path.join(out, "bench-gemm.json")]),
+                ("bench-attention", [py, "utils/bench-attention.py", "--quick", "--llc", llc,
+                                     "--timeout", "60", "--json",
+                                     os.path.join(out, "bench-attention.json")])]
     if part == "sanitizer":
         if not gpu:
             return "no GPU"
@@ -202,11 +208,15 @@ def summarize(part, out):
                 "passed": sum(ln["result"] == "PASS" for ln in lines),
                 "failed": sum(ln["result"] == "FAIL" for ln in lines), "runs": lines}
     if part == "bench":
-        try:
-            with open(os.path.join(out, "bench-gemm.json")) as f:
-                return {"bench": json.load(f)}
-        except (OSError, ValueError):
-            return {"bench": None}
+        found = {}
+        for key, name in (("bench", "bench-gemm.json"),
+                          ("bench_attention", "bench-attention.json")):
+            try:
+                with open(os.path.join(out, name)) as f:
+                    found[key] = json.load(f)
+            except (OSError, ValueError):
+                found[key] = None
+        return found
     if part == "sanitizer":
         reports = re.findall(r"^========= (ERROR SUMMARY: \d+ errors?|RACECHECK SUMMARY: .*)$",
                              text, re.M)
@@ -249,6 +259,17 @@ def summary_lines(results):
             "%.2f" % (t / row["cublas_tflops"]) if t else "-",
             "%.1f" % row["triton_tflops"] if row.get("triton_tflops") else "-",
             "%.2f" % (t / row["triton_tflops"]) if t and row.get("triton_tflops") else "-",
+            row["check"]))
+    attention = results["parts"].get("bench", {}).get("bench_attention")
+    for row in (attention or {}).get("rows", []):
+        if row["seq"] != max(x["seq"] for x in attention["rows"]):
+            continue
+        t, best = row.get("tflops"), row.get("sdpa_best_tflops")
+        trit = row.get("triton_tflops")
+        lines.append("  %-34s s%-5d %6s TFLOP/s  SDPA %s %s (%s)  Triton %s (%s)  %s" % (
+            row["kernel"], row["seq"], "%.1f" % t if t else "-", row.get("sdpa_best") or "-",
+            "%.1f" % best if best else "-", "%.2f" % (t / best) if t and best else "-",
+            "%.1f" % trit if trit else "-", "%.2f" % (t / trit) if t and trit else "-",
             row["check"]))
     return lines
 

@@ -14,11 +14,12 @@
 #       (the commit, whether the tree had changes, the date, llc's version)
 #   utils/gpu/device-check.sh [options] OUT
 #       on the GPU machine, in the checkout's root (the kit travels in it):
-#       test/GPU, the GEMM stress runs, bench-gemm.py --quick and
-#       compute-sanitizer, each part stopped at its own time limit, logs
-#       and OUT/device-check.json written to OUT, a summary printed last
-#       (utils/gpu/device-check.py --help lists the options). Exit status
-#       0 when all passed, 1 when a part failed, 2 without a GPU.
+#       test/GPU, the GEMM stress runs, bench-gemm.py --quick,
+#       bench-attention.py --quick and compute-sanitizer, each part stopped
+#       at its own time limit, logs and OUT/device-check.json written to
+#       OUT, a summary printed last (utils/gpu/device-check.py --help lists
+#       the options). Exit status 0 when all passed, 1 when a part failed,
+#       2 without a GPU.
 #
 # With the device tool, one call does it all:
 #   utils/gpu/device-check.sh --pack        (here)
