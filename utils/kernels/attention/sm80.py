@@ -48,17 +48,15 @@ Options: warps (default 4), q_in_regs (default: when the Q fragments fit
 beside the accumulators).
 """
 
-import struct
-
 from .. import ampere
 from ..ampere import CHUNK, Swizzled
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam
+from .common import IR_TYPE, NEG_INF, AttentionWriter
 from .config import DTYPES, Config
 
 TARGETS = ("sm_80",)
 
-IR_TYPE = {"f16": "half", "bf16": "bfloat"}
 HEAD_DIMS = (64, 128, 256)
 MAX_SMEM = 166912     # sm_80's opt-in shared memory per CTA (163 KB)
 # Accumulator and fragment registers (32-bit) a thread may hold: O, S, P,
@@ -67,17 +65,6 @@ MAX_SMEM = 166912     # sm_80's opt-in shared memory per CTA (163 KB)
 # more than this, the kernels measured spilled (head_dim 256, 64 x 64 tile:
 # 200), with fewer they did not (64 x 32: 168).
 MAX_TILE_REGS = 190
-LN2 = 0.6931471805599453
-NEG_INF = "0xFFF0000000000000"
-
-
-def float_const(x):
-    """An IR float constant: ``x`` rounded to f32, written as the hex of
-    its double value (the form LLVM accepts for any float)."""
-    f32 = struct.unpack("<f", struct.pack("<f", x))[0]
-    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", f32))[0]
-
-
 def _preset(name, dtype, head_dim, tile, causal=False, **options):
     return Config(name=name, target="sm_80", dtype=dtype, head_dim=head_dim,
                   tile_m=tile[0], tile_n=tile[1], causal=causal,
@@ -168,7 +155,7 @@ def check(cfg):
     return out
 
 
-class Sm80Attention:
+class Sm80Attention(AttentionWriter):
     """Writes the kernel of configuration ``cfg``."""
 
     def __init__(self, cfg):
@@ -190,38 +177,6 @@ class Sm80Attention:
                                min_blocks=1)
 
     # --- small helpers -------------------------------------------------------
-    def f(self, opcode, a, b, hint="f"):
-        return self.k.op(hint, "%s float %s, %s" % (opcode, a, b))
-
-    def fcall(self, name, args, hint="f"):
-        return self.k.call("float", name, [("float", a) for a in args],
-                           hint=hint)
-
-    def ex2(self, x):
-        return self.fcall("llvm.nvvm.ex2.approx.ftz.f32", [x], hint="ex")
-
-    def fmax(self, a, b):
-        return self.fcall("llvm.maxnum.f32", [a, b], hint="mx")
-
-    def quad(self, x, combine):
-        """``x`` combined over the four threads of a quad (lanes 4g..4g+3,
-        which hold one row's values)."""
-        for lane_mask in ("1", "2"):
-            other = self.k.call("float", "llvm.nvvm.shfl.sync.bfly.f32", [
-                ("i32", "-1"), ("float", x), ("i32", lane_mask),
-                ("i32", "31")], hint="shfl")
-            x = combine(x, other)
-        return x
-
-    def pack(self, lo, hi):
-        """Two f32 values as one 32-bit pair of the element type (lo in the
-        low half)."""
-        return ampere.pack_pair(self.k, lo, hi, self.ety, hint="pk")
-
-    def pack_i32(self, lo, hi):
-        return self.k.bitcast(self.pack(lo, hi), vec(2, self.ety), "i32",
-                              hint="pk")
-
     def smem_at(self, offset, const=0):
         return ampere.smem_at(self.k, self.smem, offset, const)
 
@@ -258,22 +213,7 @@ class Sm80Attention:
                               k.zext(lse_row), "i64", hint="lse_base")
         # Key tiles: n_tiles in all; the first n_full are visible to every
         # row of the CTA and inside seq_k (no masking).
-        tn = str(cfg.tile_n)
-        self.n_tiles = k.udiv(k.add("%seq_k", str(cfg.tile_n - 1)), tn,
-                              hint="n_tiles")
-        self.n_full = k.udiv("%seq_k", tn, hint="n_full")
-        if cfg.causal:
-            # Row i sees keys j < i + 1 + seq_k - seq_q (signed: may be
-            # <= 0). The CTA's last row bounds the tiles it reads, its
-            # first row the tiles every row sees whole.
-            shift = k.sub("%seq_k", "%seq_q", hint="diag")
-            last = k.add(k.add(self.m0, str(cfg.tile_m)), shift, hint="last")
-            first = k.add(k.add(self.m0, "1"), shift, hint="first")
-            self.n_tiles = self.clamp_tiles(self.ceil_tiles(last),
-                                            self.n_tiles)
-            self.n_full = self.clamp_tiles(self.floor_tiles(first),
-                                           self.n_full)
-            self.diag = shift
+        self.n_tiles, self.n_full = self.key_tiles(self.m0, cfg.tile_m)
         # Thread tid copies chunk tid % chunks of rows tid / chunks + j *
         # threads / chunks of the Q, K and V tiles.
         self.row = k.udiv(self.tid, str(s.chunks), hint="row")
@@ -284,22 +224,6 @@ class Sm80Attention:
         self.q_copies = self.copy_plan(cfg.tile_m, self.q_stride)
         self.kv_copies = self.copy_plan(cfg.tile_n, self.kv_stride)
         self.fragment_bases()
-
-    def ceil_tiles(self, keys):
-        """ceil(keys / tile_n) for a signed ``keys``, 0 when keys <= 0."""
-        k = self.k
-        pos = k.select(k.icmp("sgt", keys, "0"), keys, "0", hint="pos")
-        return k.udiv(k.add(pos, str(self.cfg.tile_n - 1)),
-                      str(self.cfg.tile_n), hint="tiles")
-
-    def floor_tiles(self, keys):
-        k = self.k
-        pos = k.select(k.icmp("sgt", keys, "0"), keys, "0", hint="pos")
-        return k.udiv(pos, str(self.cfg.tile_n), hint="tiles")
-
-    def clamp_tiles(self, a, b):
-        k = self.k
-        return k.select(k.icmp("ult", a, b), a, b, hint="tiles")
 
     def copy_plan(self, rows, stride):
         """Per copy of one thread: the row (relative to the tile), its byte
@@ -431,67 +355,20 @@ class Sm80Attention:
               for i in range(s.mi)]
         # 2. Mask.
         if masked:
-            sv = self.mask(tile, sv)
+            col0 = k.add(k.mul(tile, str(cfg.tile_n)), k.mul(self.q4, "2"),
+                         hint="col0")
+            sv = [self.mask_block(col0, self.limits[i], sv[i])
+                  for i in range(s.mi)]
         # 3. Online softmax, per row (two rows per m16 block: g and g + 8).
-        new_m, new_l, corr = [], [], []
-        p_rows = []
-        for i in range(s.mi):
-            mi_, li_, ci_, pi_ = [], [], [], []
-            for h in range(2):
-                vals = [sv[i][n][2 * h + e] for n in range(s.ns)
-                        for e in range(2)]
-                mx = vals[0]
-                for v in vals[1:]:
-                    mx = self.fmax(mx, v)
-                mx = self.quad(mx, self.fmax)
-                m_new = self.fmax(m_run[i][h],
-                                  self.f("fmul", mx, "%scale_log2"))
-                # With every key so far masked, m is -inf: subtract 0
-                # instead (P and the correction are then 0, not NaN).
-                m_use = k.select(k.op("ninf", "fcmp oeq float %s, %s" % (
-                    m_new, NEG_INF)), "0.0", m_new, "float", hint="m_use")
-                neg = self.f("fsub", "-0.0", m_use, hint="neg_m")
-                c = self.ex2(self.f("fsub", m_run[i][h], m_use, hint="dm"))
-                ps = [self.ex2(self.fcall("llvm.fma.f32", [
-                    v, "%scale_log2", neg], hint="sm")) for v in vals]
-                total = ps[0]
-                for p in ps[1:]:
-                    total = self.f("fadd", total, p, hint="rs")
-                mi_.append(m_new)
-                li_.append(self.fcall("llvm.fma.f32", [l_run[i][h], c,
-                                                       total], hint="l"))
-                ci_.append(c)
-                pi_.append(ps)
-            new_m.append(mi_)
-            new_l.append(li_)
-            corr.append(ci_)
-            p_rows.append(pi_)
+        steps = [self.softmax_block(sv[i], m_run[i], l_run[i])
+                 for i in range(s.mi)]
+        new_m = [st[0] for st in steps]
+        new_l = [st[1] for st in steps]
         # Rescale O by the change of the running maximum.
-        o_acc = [row[:] for row in o_acc]
-        for i in range(s.mi):
-            cv = "poison"
-            for e in range(4):
-                cv = k.insertelement(self.acc_ty, cv, "float",
-                                     corr[i][e // 2], str(e), hint="cv")
-            for n in range(s.no):
-                o_acc[i][n] = k.op("o", "fmul %s %s, %s" % (
-                    self.acc_ty, o_acc[i][n], cv))
+        o_acc = [self.scale_rows(self.acc_ty, o_acc[i], steps[i][2])
+                 for i in range(s.mi)]
         # 4. P as A fragments (k16 over keys), then O += P V.
-        pf = []
-        for i in range(s.mi):
-            row = []
-            for kk in range(s.ns // 2):
-                regs = []
-                for n in (2 * kk, 2 * kk + 1):
-                    for h in range(2):
-                        regs.append(self.pack_i32(p_rows[i][h][2 * n],
-                                                  p_rows[i][h][2 * n + 1]))
-                a = "poison"
-                for e, r in enumerate(regs):
-                    a = k.insertelement(vec(4, "i32"), a, "i32", r, str(e),
-                                        hint="pf")
-                row.append(a)
-            pf.append(row)
+        pf = [self.p_fragments(steps[i][3]) for i in range(s.mi)]
         for kk in range(s.ns // 2):
             for p in range(s.no // 2):
                 vb = self.v_fragments(v_off, kk, p)
@@ -502,25 +379,6 @@ class Sm80Attention:
                                                  o_acc[i][n], hint="o")
         return new_m, new_l, o_acc
 
-    def mask(self, tile, sv):
-        """S with -inf where the key is past seq_k or (causal) past the
-        row's diagonal."""
-        k, s, cfg = self.k, self.s, self.cfg
-        col0 = k.add(k.mul(tile, str(cfg.tile_n)), k.mul(self.q4, "2"),
-                     hint="col0")
-        out = [[v[:] for v in row] for row in sv]
-        for i in range(s.mi):
-            for h in range(2):
-                limit = self.limits[i][h]
-                for n in range(s.ns):
-                    for e in range(2):
-                        col = k.add(col0, str(8 * n + e), hint="col")
-                        seen = k.icmp("slt", col, limit, hint="seen")
-                        out[i][n][2 * h + e] = k.select(
-                            seen, sv[i][n][2 * h + e], NEG_INF, "float",
-                            hint="sm")
-        return out
-
     def row_limits(self):
         """Per row of the thread: the first key it does not see (signed)."""
         k, s, cfg = self.k, self.s, self.cfg
@@ -528,14 +386,10 @@ class Sm80Attention:
         for i in range(s.mi):
             pair = []
             for h in range(2):
-                if not cfg.causal:
-                    pair.append("%seq_k")
-                    continue
-                row = k.add(k.add(self.m0, self.wrow),
-                            k.add(self.g, str(16 * i + 8 * h)), hint="qrow")
-                diag = k.add(k.add(row, "1"), self.diag, hint="lim")
-                pair.append(k.select(k.icmp("slt", diag, "%seq_k"), diag,
-                                     "%seq_k", hint="lim"))
+                row = None if not cfg.causal else k.add(
+                    k.add(self.m0, self.wrow),
+                    k.add(self.g, str(16 * i + 8 * h)), hint="qrow")
+                pair.append(self.row_limit(row))
             limits.append(pair)
         return limits
 
@@ -594,19 +448,11 @@ class Sm80Attention:
         store_ty = vec(2, self.ety)
         for i in range(s.mi):
             for h in range(2):
-                total = self.quad(l_run[i][h],
-                                  lambda a, b: self.f("fadd", a, b, "ls"))
-                seen = k.op("any", "fcmp ogt float %s, 0.0" % total)
-                inv = k.select(seen, self.f("fdiv", "1.0", total, "inv"),
-                               "0.0", "float", hint="inv")
-                m_use = k.select(k.op("ninf", "fcmp oeq float %s, %s" % (
-                    m_run[i][h], NEG_INF)), "0.0", m_run[i][h], "float",
-                    hint="m_use")
-                lse = self.f("fmul", self.f("fadd", m_use, self.fcall(
-                    "llvm.nvvm.lg2.approx.f", [total], hint="lg")),
-                    float_const(LN2), "lse")
-                lse = k.select(seen, lse, NEG_INF, "float", hint="lse")
-                self.store_lse(i, h, lse)
+                inv, lse = self.finish_row(l_run[i][h], m_run[i][h])
+                r = k.add(k.add(self.wrow, self.g), str(16 * i + 8 * h),
+                          hint="lrow")
+                self.store_lse(self.lse_base, r, lse,
+                               k.icmp("eq", self.q4, "0"))
                 for n in range(s.no):
                     lo = self.f("fmul", k.extractelement(
                         self.acc_ty, o_acc[i][n], str(2 * h)), inv, "ov")
@@ -649,23 +495,6 @@ class Sm80Attention:
             k.br(nxt)
             k.block(nxt)
         k.ret()
-
-    def store_lse(self, i, h, lse):
-        """The row's LSE, written by the quad's thread 0 when the row is
-        inside seq_q."""
-        k = self.k
-        r = k.add(k.add(self.wrow, self.g), str(16 * i + 8 * h), hint="lrow")
-        ok = k.and_(k.icmp("eq", self.q4, "0"),
-                    k.icmp("ult", k.add(self.m0, r), "%seq_q"), "i1",
-                    hint="lse_ok")
-        yes, nxt = k.label("lse"), k.label("lse_next")
-        k.cbr(ok, yes, nxt)
-        k.block(yes)
-        k.atom_copy("atom.universal_copy<f32>", "", "void", [
-            ("float", lse), ("ptr addrspace(1)", k.gep(
-                "float", "ptr addrspace(1)", self.lse_base, r, hint="lse_p"))])
-        k.br(nxt)
-        k.block(nxt)
 
     # --- the kernel ----------------------------------------------------------
     def generate(self):

@@ -1,0 +1,220 @@
+"""What every attention family writes the same way: the key-tile counts of
+a CTA, the row limits of the mask, the masking, the online softmax of one
+m16 block of S, P as A fragments, and each row's 1/l and LSE.
+
+Both the sm_80 mma.sync accumulator (m16n8, per warp) and the sm_90a WGMMA
+accumulator (m64nN, per warp of a warpgroup: rows 16 w .. 16 w + 15) give a
+thread the same share of a 16-row block: rows g = lane / 4 and g + 8, and
+in each n8 block of columns the two columns 2q, 2q + 1 (q = lane % 4),
+elements 4n + {0, 1} (row g) and 4n + {2, 3} (row g + 8). A row's values
+are spread over the quad of lanes 4g .. 4g + 3. That same layout, two
+adjacent n8 blocks at a time, is the m16k16 A-fragment layout of 16-bit
+elements of mma.sync and of WGMMA with A in registers, so P never moves
+between threads.
+"""
+
+import struct
+
+from ..ampere import pack_pair
+from ..ir import vec
+
+NEG_INF = "0xFFF0000000000000"
+LN2 = 0.6931471805599453
+IR_TYPE = {"f16": "half", "bf16": "bfloat"}
+
+
+def float_const(x):
+    """An IR float constant: ``x`` rounded to f32, written as the hex of
+    its double value (the form LLVM accepts for any float)."""
+    f32 = struct.unpack("<f", struct.pack("<f", x))[0]
+    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", f32))[0]
+
+
+class AttentionWriter:
+    """The shared parts of an attention kernel writer. A family's writer
+    sets self.k (the Kernel), self.cfg and self.ety (bfloat or half)."""
+
+    # --- arithmetic ------------------------------------------------------------
+    def f(self, opcode, a, b, hint="f"):
+        return self.k.op(hint, "%s float %s, %s" % (opcode, a, b))
+
+    def fcall(self, name, args, hint="f"):
+        return self.k.call("float", name, [("float", a) for a in args],
+                           hint=hint)
+
+    def ex2(self, x):
+        return self.fcall("llvm.nvvm.ex2.approx.ftz.f32", [x], hint="ex")
+
+    def fmax(self, a, b):
+        return self.fcall("llvm.maxnum.f32", [a, b], hint="mx")
+
+    def quad(self, x, combine):
+        """``x`` combined over the four threads of a quad (lanes 4g..4g+3,
+        which hold one row's values)."""
+        for lane_mask in ("1", "2"):
+            other = self.k.call("float", "llvm.nvvm.shfl.sync.bfly.f32", [
+                ("i32", "-1"), ("float", x), ("i32", lane_mask),
+                ("i32", "31")], hint="shfl")
+            x = combine(x, other)
+        return x
+
+    def pack(self, lo, hi):
+        """Two f32 values as one 32-bit pair of the element type (lo in the
+        low half)."""
+        return pack_pair(self.k, lo, hi, self.ety, hint="pk")
+
+    def pack_i32(self, lo, hi):
+        return self.k.bitcast(self.pack(lo, hi), vec(2, self.ety), "i32",
+                              hint="pk")
+
+    # --- key tiles ---------------------------------------------------------------
+    def clamped_tiles(self, keys, rounding):
+        """ceil or floor (``rounding``) of keys / tile_n for a signed
+        ``keys``, 0 when keys <= 0."""
+        k, tn = self.k, self.cfg.tile_n
+        pos = k.select(k.icmp("sgt", keys, "0"), keys, "0", hint="pos")
+        if rounding == "ceil":
+            pos = k.add(pos, str(tn - 1))
+        return k.udiv(pos, str(tn), hint="tiles")
+
+    def min_u32(self, a, b):
+        k = self.k
+        return k.select(k.icmp("ult", a, b), a, b, hint="tiles")
+
+    def key_tiles(self, m0, rows):
+        """(n_tiles, n_full) of a CTA whose query rows are m0 .. m0 + rows -
+        1: the key tiles it reads and how many of the first ones every row
+        sees whole and inside seq_k (no masking). Causal: the last row
+        limits the first count, the first row the second. Sets self.diag
+        (seq_k - seq_q) for row_limit."""
+        k, cfg = self.k, self.cfg
+        tn = str(cfg.tile_n)
+        n_tiles = k.udiv(k.add("%seq_k", str(cfg.tile_n - 1)), tn,
+                         hint="n_tiles")
+        n_full = k.udiv("%seq_k", tn, hint="n_full")
+        if cfg.causal:
+            # Row i sees keys j < i + 1 + seq_k - seq_q (signed: may be
+            # <= 0).
+            self.diag = k.sub("%seq_k", "%seq_q", hint="diag")
+            last = k.add(k.add(m0, str(rows)), self.diag, hint="last")
+            first = k.add(k.add(m0, "1"), self.diag, hint="first")
+            n_tiles = self.min_u32(self.clamped_tiles(last, "ceil"), n_tiles)
+            n_full = self.min_u32(self.clamped_tiles(first, "floor"), n_full)
+        return n_tiles, n_full
+
+    def row_limit(self, row):
+        """The first key query row ``row`` (an i32 value) does not see."""
+        k = self.k
+        if not self.cfg.causal:
+            return "%seq_k"
+        diag = k.add(k.add(row, "1"), self.diag, hint="lim")
+        return k.select(k.icmp("slt", diag, "%seq_k"), diag, "%seq_k",
+                        hint="lim")
+
+    # --- one m16 block of S --------------------------------------------------------
+    def mask_block(self, col0, limits, sv):
+        """sv (n8 blocks x 4 values of one m16 block) with -inf where the
+        key col0 + 8n + e is at or past the row's limit (limits: rows g and
+        g + 8); col0 = the tile's first key + 2q."""
+        k = self.k
+        out = [v[:] for v in sv]
+        for h in range(2):
+            for n in range(len(sv)):
+                for e in range(2):
+                    col = k.add(col0, str(8 * n + e), hint="col")
+                    seen = k.icmp("slt", col, limits[h], hint="seen")
+                    out[n][2 * h + e] = k.select(seen, sv[n][2 * h + e],
+                                                 NEG_INF, "float", hint="sm")
+        return out
+
+    def softmax_block(self, sv, m_run, l_run):
+        """The online softmax step of one m16 block: sv its S values (n8
+        blocks x 4), m_run and l_run its two rows' running maximum (in
+        log2 units) and sum. Returns (m, l, correction, P) per row, P the
+        row's values in column order."""
+        k = self.k
+        new_m, new_l, corr, p_rows = [], [], [], []
+        for h in range(2):
+            vals = [sv[n][2 * h + e] for n in range(len(sv)) for e in range(2)]
+            mx = vals[0]
+            for v in vals[1:]:
+                mx = self.fmax(mx, v)
+            mx = self.quad(mx, self.fmax)
+            m_new = self.fmax(m_run[h], self.f("fmul", mx, "%scale_log2"))
+            # With every key so far masked, m is -inf: subtract 0 instead
+            # (P and the correction are then 0, not NaN).
+            m_use = k.select(k.op("ninf", "fcmp oeq float %s, %s" % (
+                m_new, NEG_INF)), "0.0", m_new, "float", hint="m_use")
+            neg = self.f("fsub", "-0.0", m_use, hint="neg_m")
+            c = self.ex2(self.f("fsub", m_run[h], m_use, hint="dm"))
+            ps = [self.ex2(self.fcall("llvm.fma.f32", [
+                v, "%scale_log2", neg], hint="sm")) for v in vals]
+            total = ps[0]
+            for p in ps[1:]:
+                total = self.f("fadd", total, p, hint="rs")
+            new_m.append(m_new)
+            new_l.append(self.fcall("llvm.fma.f32", [l_run[h], c, total],
+                                    hint="l"))
+            corr.append(c)
+            p_rows.append(ps)
+        return new_m, new_l, corr, p_rows
+
+    def scale_rows(self, acc_ty, accs, factors):
+        """Each accumulator (4 values per n8 block: rows g, g, g + 8, g + 8)
+        times its row's factor."""
+        k = self.k
+        cv = "poison"
+        for e in range(4):
+            cv = k.insertelement(acc_ty, cv, "float", factors[e // 2],
+                                 str(e), hint="cv")
+        return [k.op("o", "fmul %s %s, %s" % (acc_ty, a, cv)) for a in accs]
+
+    def p_fragments(self, p_rows):
+        """P (two rows of values in column order) as <4 x i32> A fragments,
+        one per k16 block of keys: registers (row g, keys 2q..), (g + 8,
+        2q..), (g, 8 + 2q..), (g + 8, 8 + 2q..)."""
+        k = self.k
+        out = []
+        for kk in range(len(p_rows[0]) // 4):   # 4 values a row per k16
+            regs = []
+            for n in (2 * kk, 2 * kk + 1):
+                for h in range(2):
+                    regs.append(self.pack_i32(p_rows[h][2 * n],
+                                              p_rows[h][2 * n + 1]))
+            a = "poison"
+            for e, r in enumerate(regs):
+                a = k.insertelement(vec(4, "i32"), a, "i32", r, str(e),
+                                    hint="pf")
+            out.append(a)
+        return out
+
+    def finish_row(self, l_run, m_run):
+        """A row's 1/l (0 when it saw no key) and LSE = ln 2 (m + log2 l)
+        (-inf when it saw none), l summed over the quad first. Returns
+        (inv, lse)."""
+        k = self.k
+        total = self.quad(l_run, lambda a, b: self.f("fadd", a, b, "ls"))
+        seen = k.op("any", "fcmp ogt float %s, 0.0" % total)
+        inv = k.select(seen, self.f("fdiv", "1.0", total, "inv"), "0.0",
+                       "float", hint="inv")
+        m_use = k.select(k.op("ninf", "fcmp oeq float %s, %s" % (
+            m_run, NEG_INF)), "0.0", m_run, "float", hint="m_use")
+        lse = self.f("fmul", self.f("fadd", m_use, self.fcall(
+            "llvm.nvvm.lg2.approx.f", [total], hint="lg")),
+            float_const(LN2), "lse")
+        return inv, k.select(seen, lse, NEG_INF, "float", hint="lse")
+
+    def store_lse(self, lse_base, r, lse, quad_lead):
+        """The row's LSE at lse_base[r], written by the quad's thread 0 when
+        the row (m0 + r) is inside seq_q."""
+        k = self.k
+        ok = k.and_(quad_lead, k.icmp("ult", k.add(self.m0, r), "%seq_q"),
+                    "i1", hint="lse_ok")
+        yes, nxt = k.label("lse"), k.label("lse_next")
+        k.cbr(ok, yes, nxt)
+        k.block(yes)
+        k.atom_copy("atom.universal_copy<f32>", "", "void", [
+            ("float", lse), ("ptr addrspace(1)", k.gep(
+                "float", "ptr addrspace(1)", lse_base, r, hint="lse_p"))])
+        k.br(nxt)
+        k.block(nxt)
