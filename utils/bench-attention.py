@@ -272,10 +272,8 @@ def launcher(ctx, kernel, shape, tensors):
     spec = kernel.spec
     problem = shape.problem()
     scale = 1.0 / math.sqrt(shape.head_dim)
-    scalars = iter(host.scalar_args(spec, problem, scale * math.log2(math.e)))
-    args = [cuda_driver.CUdeviceptr(tensors[p["tensor"]].data_ptr())
-            if p["kind"] == "pointer" else next(scalars) for p in spec["params"]]
-    grid = (-(-shape.seq // kernel.tile_m), shape.heads, shape.batch)
+    args = kernel.arguments(problem, tensors, scale)
+    grid = kernel.grid(problem)
     block = (int(spec["threads"]),)
     smem = int(spec["dynamic_smem"])
     cluster = tuple(spec.get("cluster", (1, 1, 1)))

@@ -89,9 +89,10 @@ def named_barrier_sync(k, bar_id, threads):
 
 
 def named_barrier_arrive(k, bar_id, threads):
-    """bar.arrive: counts this thread towards ``threads`` without
-    waiting."""
-    k.call("void", "llvm.nvvm.barrier.arrive.cnt",
+    """bar.arrive (LLVM 22's barrier.cta.arrive.aligned.count): counts
+    this thread towards ``threads`` without waiting; the whole warp
+    arrives together."""
+    k.call("void", "llvm.nvvm.barrier.cta.arrive.aligned.count",
            [("i32", str(bar_id)), ("i32", str(threads))])
 
 
@@ -101,15 +102,29 @@ def swizzled(cols, rows):
     return "Sw<3, 4, 3> o (%d, %d):(1, %d)" % (cols, rows, cols)
 
 
-def tma_attrs(cols, rows, bits, extra="", modes=2, row_mode=1):
-    """The TMA atom attributes of a (cols x rows) box of a row-major tensor
-    of ``modes`` modes whose extents and strides are kernel arguments; the
-    box's rows walk mode ``row_mode`` (the others: one element)."""
+def swizzled_chunks(cols, rows, chunk_stride):
+    """A (cols x rows) tile of 16-bit elements stored as cols / 64
+    128B-swizzled (64 x rows) column blocks, ``chunk_stride`` elements
+    apart (the K-major layout of a WGMMA operand wider than one swizzle
+    row; one TMA box per block)."""
+    if cols <= 64:
+        return swizzled(cols, rows)
+    return "Sw<3, 4, 3> o ((64, %d), %d):((1, %d), 64)" % (
+        cols // 64, rows, chunk_stride)
+
+
+def tma_attrs(cols, rows, bits, extra="", modes=2, row_mode=1,
+              smem=None):
+    """The TMA atom attributes of a (cols x rows) tile of a row-major
+    tensor of ``modes`` modes whose extents and strides are kernel
+    arguments; the tile's rows walk mode ``row_mode`` (the others: one
+    element); ``smem`` its shared-memory layout (default: one swizzled
+    box)."""
     gmem = "(%s):(1%s)" % (", ".join(["?"] * modes), ", ?" * (modes - 1))
     return ("{smem_layout = #cute.layout<%s>, gmem_layout = "
             "#cute.layout<%s>, cta_v_map = #cute.layout<(%d@0, %d@%d)>, "
-            "element_bits = %d%s}" % (swizzled(cols, rows), gmem, cols, rows,
-                                      row_mode, bits, extra))
+            "element_bits = %d%s}" % (smem or swizzled(cols, rows), gmem,
+                                      cols, rows, row_mode, bits, extra))
 
 
 def vec4(k, regs, hint="v"):

@@ -136,6 +136,41 @@ def scalar_args(spec, problem, scale_log2):
     return out
 
 
+TMA_DTYPE = {"bf16": cuda_driver.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+             "f16": cuda_driver.CU_TENSOR_MAP_DATA_TYPE_FLOAT16}
+TMA_SWIZZLE = {0: cuda_driver.CU_TENSOR_MAP_SWIZZLE_NONE,
+               128: cuda_driver.CU_TENSOR_MAP_SWIZZLE_128B}
+
+
+def tensor_map_args(param, problem, head_dim):
+    """cuTensorMapEncodeTiled's arguments (less the address) for a
+    TensorMapParam whose dims name problem sizes (head_dim, heads,
+    heads_kv, seq_q, seq_k, batch; innermost first) of a dense tensor of
+    16-bit elements; ValueError says what a TMA cannot address."""
+    batch, seq_q, seq_k, heads, heads_kv = problem
+    what = "tensor map of %s" % param["tensor"]
+    if param["dtype"] not in TMA_DTYPE:
+        raise ValueError("%s: no tensor-map type for '%s'" % (
+            what, param["dtype"]))
+    values = {"batch": batch, "seq_q": seq_q, "seq_k": seq_k,
+              "heads": heads, "heads_kv": heads_kv, "head_dim": head_dim}
+    unknown = [d for d in param["dims"] if d not in values]
+    if unknown:
+        raise ValueError("%s: unknown dimension(s) %s" % (
+            what, ", ".join(unknown)))
+    dims = [values[d] for d in param["dims"]]
+    strides = [2 * math.prod(dims[:i]) for i in range(1, len(dims))]
+    if any(x % 16 for x in strides):
+        raise ValueError("%s: global strides %r must be multiples of 16 "
+                         "bytes" % (what, strides))
+    return dict(data_type=TMA_DTYPE[param["dtype"]], global_dim=dims,
+                global_strides=strides, box_dim=[int(b) for b in
+                                                 param["box"]],
+                element_strides=[1] * len(dims),
+                swizzle=TMA_SWIZZLE[int(param["swizzle"])],
+                l2_promotion=cuda_driver.CU_TENSOR_MAP_L2_PROMOTION_L2_256B)
+
+
 def visible(seq_q, seq_k, causal, device):
     """The [seq_q, seq_k] boolean mask of the keys each row sees."""
     import torch
@@ -198,21 +233,40 @@ class Kernel:
             ctx.set_dynamic_smem(self.function, smem)
         self.tile_m = spec["tile"][0]
 
-    def launcher(self, problem, tensors, scale):
-        """run(sync=True) launching the kernel on ``tensors`` (a dict of
-        torch tensors or raw device addresses for Q, K, V, O, LSE)."""
-        batch, seq_q, _, heads, _ = problem
+    def arguments(self, problem, tensors, scale):
+        """The kernel's parameters as ctypes values, in the Launch's order:
+        a device address per pointer, a CUtensorMap (passed by value) per
+        tensor map, encoded here over the tensor's dims ([head_dim, heads
+        or heads_kv, seq, batch], dense), the scalars. ``tensors`` maps Q,
+        K, V, O, LSE to torch tensors or raw device addresses."""
         scalars = iter(scalar_args(self.spec, problem,
                                    scale * math.log2(math.e)))
         args = []
         for p in self.spec["params"]:
+            if p["kind"] == "scalar":
+                args.append(next(scalars))
+                continue
+            t = tensors[p["tensor"]]
+            addr = t if isinstance(t, int) else t.data_ptr()
             if p["kind"] == "pointer":
-                t = tensors[p["tensor"]]
-                addr = t if isinstance(t, int) else t.data_ptr()
                 args.append(cuda_driver.CUdeviceptr(addr))
             else:
-                args.append(next(scalars))
-        grid = (-(-seq_q // self.tile_m), heads, batch)
+                tmap = self.ctx.tensor_map_encode_tiled(
+                    global_address=addr, **tensor_map_args(
+                        p, problem, self.spec["tile"][2]))
+                args.append((ctypes.c_ubyte * len(tmap)).from_buffer_copy(
+                    tmap))
+        return args
+
+    def grid(self, problem):
+        batch, seq_q, _, heads, _ = problem
+        return (-(-seq_q // self.tile_m), heads, batch)
+
+    def launcher(self, problem, tensors, scale):
+        """run(sync=True) launching the kernel on ``tensors`` (a dict of
+        torch tensors or raw device addresses for Q, K, V, O, LSE)."""
+        args = self.arguments(problem, tensors, scale)
+        grid = self.grid(problem)
 
         def run(sync=True):
             self.ctx.launch(self.function, grid, (self.spec["threads"],),

@@ -1,0 +1,558 @@
+"""Hopper (sm_90a) attention forward: FlashAttention-3's structure, from
+TMA, mbarrier and WGMMA atoms (kernels/hopper.py's building blocks, the
+Hopper GEMM's too).
+
+A CTA of three warpgroups computes tile_m = 128 query rows of one head of
+one batch (grid ceil(seq_q / 128) x heads x batch):
+
+- warpgroup 0, the producer, gives its registers away (setmaxnreg.dec 24);
+  one elected thread loads the Q tile once (`atom.tma_load` of a 4-mode
+  tensor map [head_dim, heads, seq, batch]: rows past seq_q and past the
+  batch are zero-filled by the TMA unit) and then, per key tile, K and V
+  into a ring of `stages` buffers, each guarded by a full and an empty
+  mbarrier;
+- warpgroups 1 and 2, the consumers (setmaxnreg.inc 240), each own 64
+  rows. Per key tile j a consumer issues S_j = Q K_j^T (WGMMA m64 n tile_n
+  k16, Q and K from 128B-swizzled shared memory) and, in the same turn,
+  O += P_{j-1} V_{j-1} (WGMMA with A = P in registers, `a_residency =
+  rmem`, and V as an MN-major B operand, `transpose_b`); it waits for S_j
+  only (wgmma.wait_group 1), releases K_j's buffer, masks S_j where the
+  tile crosses seq_k or the causal diagonal, and runs the online softmax
+  of S_j while P_{j-1} V_{j-1} is still in flight (intra-warpgroup
+  overlap); then it waits for that group, releases V_{j-1}'s buffer and
+  rescales O;
+- the two consumers take turns issuing their WGMMAs (inter-warpgroup
+  ping-pong): consumer c waits on named barrier 1 + c before issuing and
+  arrives on the other's after, so one warpgroup's softmax runs while the
+  other's MMAs occupy the tensor cores; consumer 1 arrives once at the
+  start so that consumer 0 goes first, and consumer 0 waits once at the
+  end so that every arrival is matched.
+
+P goes from the S accumulator to A fragments without moving between
+threads (common.py). The epilogue scales O by 1/l, converts it in pairs,
+writes it into the consumer's own rows of the Q tile (128B-swizzled, as a
+TMA box lands), fences it for the async proxy and stores it with one
+`atom.tma_store` (clipped at seq_q); the LSE of each row is written by one
+thread of its quad.
+
+Options: none yet. head_dim 64 or 128; tile_n 64 or 128.
+"""
+
+from .. import hopper
+from ..hopper import ALIGN, SWIZZLE, WARPGROUP
+from ..ir import Module, vec
+from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
+from .common import IR_TYPE, NEG_INF, AttentionWriter
+from .config import DTYPES, Config
+
+TARGETS = ("sm_90a",)
+THREADS = 3 * WARPGROUP
+CONSUMERS = 2
+TILE_M = 64 * CONSUMERS
+PRODUCER_REGS = 24
+CONSUMER_REGS = 240
+HEAD_DIMS = (64, 128)
+TILE_NS = (64, 128)
+SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
+CHUNK_COLS = SWIZZLE // 2   # 16-bit elements in one 128-byte swizzle row
+# Named barriers: 0 is the CTA barrier; 1 and 2 the consumers' turns; 3
+# and 4 each consumer's epilogue.
+TURN_BARRIER = 1
+EPILOGUE_BARRIER = 3
+
+
+def _preset(name, dtype, head_dim, tile_n, causal=False):
+    return Config(name=name, target="sm_90a", dtype=dtype, head_dim=head_dim,
+                  tile_m=TILE_M, tile_n=tile_n, causal=causal)
+
+
+PRESETS = {p.name: p for p in [
+    _preset("attn_sm90a_%s_d%d%s" % (dt, d, "_causal" if causal else ""),
+            dt, d, 128, causal)
+    for dt in DTYPES for causal in (False, True) for d in HEAD_DIMS]}
+
+
+class Plan:
+    """Sizes and shared-memory offsets (from the 1024-aligned base)."""
+
+    def __init__(self, cfg):
+        self.chunks = cfg.head_dim // CHUNK_COLS          # 64-column blocks
+        self.q_chunk = TILE_M * SWIZZLE                    # bytes per block
+        self.kv_chunk = cfg.tile_n * SWIZZLE
+        self.q_bytes = self.chunks * self.q_chunk
+        self.kv_stage = self.chunks * self.kv_chunk
+        self.q_off = 0
+        self.k_off = self.q_bytes
+        self.v_off = self.k_off + cfg.stages * self.kv_stage
+        self.bar_off = self.v_off + cfg.stages * self.kv_stage
+        # q_full, then per stage k_full, k_empty, v_full, v_empty.
+        self.smem = self.bar_off + 8 + 32 * cfg.stages
+        self.launch_smem = self.smem + ALIGN
+        self.s_regs = cfg.tile_n // 2                      # f32 per thread
+        self.o_regs = cfg.head_dim // 2
+        self.ks = cfg.head_dim // 16                       # k16 steps of S
+        self.kk = cfg.tile_n // 16                         # k16 steps of O
+
+
+def check(cfg):
+    """What is wrong with ``cfg`` for this family (empty: nothing)."""
+    if cfg.target not in TARGETS:
+        return ["target %s is not one of %s" % (cfg.target,
+                                                ", ".join(TARGETS))]
+    out = []
+    if cfg.dtype not in DTYPES:
+        out.append("element type %s is not one of %s" % (
+            cfg.dtype, ", ".join(DTYPES)))
+    if cfg.head_dim not in HEAD_DIMS:
+        out.append("head_dim %d is not one of %s (this family)" % (
+            cfg.head_dim, ", ".join(map(str, HEAD_DIMS))))
+    if cfg.tile_m != TILE_M:
+        out.append("tile_m must be %d (two consumer warpgroups of 64 rows)"
+                   % TILE_M)
+    if cfg.tile_n not in TILE_NS:
+        out.append("tile_n %d is not one of %s" % (
+            cfg.tile_n, ", ".join(map(str, TILE_NS))))
+    if cfg.stages < 2:
+        out.append("stages must be at least 2 (got %d)" % cfg.stages)
+    if cfg.options:
+        out.append("unknown option(s) %s (this family has none)" %
+                   ", ".join(sorted(cfg.options)))
+    if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
+        p = Plan(cfg)
+        out.append("%d bytes of shared memory (Q %d, %d stages of K and V "
+                   "%d each) exceed sm_90a's %d" % (
+                       p.launch_smem, p.q_bytes, cfg.stages, p.kv_stage,
+                       SMEM_LIMIT))
+    return out
+
+
+def tile_attrs(cfg, rows, extra="", block_rows=None):
+    """TMA attributes of a (head_dim x rows) tile of Q, K, V or O
+    ([head_dim, heads, seq, batch]: the rows walk mode 2), stored as
+    128B-swizzled 64-column blocks of ``block_rows`` rows (default: rows;
+    a consumer's 64 rows of O sit in the 128-row blocks of the Q tile)."""
+    return hopper.tma_attrs(cfg.head_dim, rows, 16, extra, modes=4,
+                            row_mode=2, smem=hopper.swizzled_chunks(
+                                cfg.head_dim, rows,
+                                CHUNK_COLS * (block_rows or rows)))
+
+
+class Sm90Attention(AttentionWriter):
+    """Writes the kernel of configuration ``cfg``."""
+
+    def __init__(self, cfg):
+        self.cfg, self.p = cfg, Plan(cfg)
+        self.ety = IR_TYPE[cfg.dtype]
+        self.s_ty = vec(self.p.s_regs, "float")
+        self.o_ty = vec(self.p.o_regs, "float")
+        self.m = Module("%s: attention forward on sm_90a "
+                        "(utils/kernels/attention/sm90.py)" % cfg.name)
+        tmap = "ptr byval([128 x i8]) align 64"
+        params = [(tmap, "tma_q"), (tmap, "tma_k"), (tmap, "tma_v"),
+                  (tmap, "tma_o"),
+                  ("ptr addrspace(1)", "LSE", "noalias"),
+                  ("i32", "seq_q"), ("i32", "seq_k"), ("i32", "heads"),
+                  ("i32", "heads_kv"), ("float", "scale_log2")]
+        self.k = self.m.kernel(cfg.name, params, max_threads=THREADS,
+                               min_blocks=1, grid_constant=[1, 2, 3, 4])
+        self.s_attrs = ("{shape_MNK = [64, %d, 16], a_type = %s, b_type = "
+                        "%s, c_type = f32}" % (cfg.tile_n, cfg.dtype,
+                                               cfg.dtype))
+        self.o_attrs = ("{shape_MNK = [64, %d, 16], a_type = %s, b_type = "
+                        "%s, c_type = f32, a_residency = rmem, transpose_b}"
+                        % (cfg.head_dim, cfg.dtype, cfg.dtype))
+
+    # --- addresses -------------------------------------------------------------
+    def at(self, offset, hint="p"):
+        return self.k.gep("i8", "ptr addrspace(3)", self.base, offset,
+                          hint=hint)
+
+    def bar(self, kind, stage):
+        """The mbarrier ``kind`` (k_full, k_empty, v_full, v_empty) of
+        ``stage`` (an i32 value)."""
+        index = ("k_full", "k_empty", "v_full", "v_empty").index(kind)
+        k = self.k
+        off = k.add(str(self.p.bar_off + 8 + 8 * index * self.cfg.stages),
+                    k.mul(stage, "8"), hint=kind + "_off")
+        return self.at(off, kind)
+
+    def stage_parity(self, j):
+        """(stage, parity) of key tile ``j``'s pass through the ring."""
+        k, st = self.k, str(self.cfg.stages)
+        return (k.urem(j, st, hint="stage"),
+                k.and_(k.udiv(j, st), "1", hint="parity"))
+
+    # --- prologue ------------------------------------------------------------
+    def prologue(self):
+        k, p, cfg = self.k, self.p, self.cfg
+        self.base = hopper.aligned_base(k, self.m.dynamic_shared("smem"))
+        self.tid = k.sreg("tid.x")
+        self.wg = k.lshr(self.tid, "7", hint="wg")
+        self.wg_tid = k.and_(self.tid, str(WARPGROUP - 1), hint="wg_tid")
+        self.m0 = k.mul(k.sreg("ctaid.x"), str(TILE_M), hint="m0")
+        self.head = k.sreg("ctaid.y", hint="head")
+        self.batch = k.sreg("ctaid.z", hint="batch")
+        group = k.udiv("%heads", "%heads_kv", hint="group")
+        self.head_kv = k.udiv(self.head, group, hint="head_kv")
+        self.n_tiles, self.n_full = self.key_tiles(self.m0, TILE_M)
+
+        def init():
+            hopper.mbarrier_init(k, self.at(str(p.bar_off)), 1)
+            for s in range(cfg.stages):
+                for index, count in enumerate((1, CONSUMERS, 1, CONSUMERS)):
+                    hopper.mbarrier_init(k, self.at(str(
+                        p.bar_off + 8 + 8 * (index * cfg.stages + s))),
+                        count)
+            k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
+            for t in ("tma_q", "tma_k", "tma_v", "tma_o"):
+                k.call("void", "llvm.nvvm.cute.prefetch_tma_desc",
+                       [("ptr", "%" + t)])
+        hopper.if_then(k, k.icmp("eq", self.tid, "0", hint="is_t0"), "init",
+                       init)
+        k.call("void", "llvm.nvvm.barrier0", [])
+        self.exit = k.label("exit")
+        producer, consumer = k.label("producer"), k.label("consumer")
+        k.cbr(k.icmp("eq", self.wg, "0", hint="is_producer"), producer,
+              consumer)
+        return producer, consumer
+
+    # --- producer ------------------------------------------------------------
+    def producer(self):
+        """One elected thread of warp 0 loads Q, then K and V of every key
+        tile as their buffers free up."""
+        k, p, cfg = self.k, self.p, self.cfg
+        hopper.setmaxnreg(k, PRODUCER_REGS, increase=False)
+        elect, issue = k.label("prod.elect"), k.label("prod.issue")
+        k.cbr(k.icmp("ult", self.wg_tid, "32", hint="is_warp0"), elect,
+              self.exit)
+        k.block(elect)
+        k.cbr(hopper.elect_one(k), issue, self.exit)
+        k.block(issue)
+        k.atom_copy("atom.tma_load", tile_attrs(cfg, TILE_M, ", arrive"),
+                    "void", [("ptr addrspace(3)", self.at(str(p.q_off), "q")),
+                             ("ptr addrspace(3)", self.at(str(p.bar_off),
+                                                          "q_full")),
+                             ("ptr", "%tma_q"), ("i32", "0"),
+                             ("i32", self.head), ("i32", self.m0),
+                             ("i32", self.batch)])
+        pre = k.current
+        loop = k.label("prod.tile")
+        k.cbr(k.icmp("ult", "0", self.n_tiles, hint="any"), loop, self.exit)
+        k.block(loop)
+        j = k.phi("i32", [("0", pre)], hint="j")
+        stage, parity = self.stage_parity(j.name)
+        again = k.xor(parity, "1", hint="refill")
+        key0 = k.mul(j.name, str(cfg.tile_n), hint="key0")
+        buf = k.mul(stage, str(p.kv_stage), hint="buf")
+        for tensor, off in (("k", p.k_off), ("v", p.v_off)):
+            hopper.wait_parity(k, self.bar(tensor + "_empty", stage), again,
+                               "prod.wait_" + tensor)
+            k.atom_copy("atom.tma_load", tile_attrs(cfg, cfg.tile_n,
+                                                    ", arrive"), "void", [
+                ("ptr addrspace(3)", self.at(k.add(buf, str(off)),
+                                             tensor + "_tile")),
+                ("ptr addrspace(3)", self.bar(tensor + "_full", stage)),
+                ("ptr", "%tma_" + tensor), ("i32", "0"),
+                ("i32", self.head_kv), ("i32", key0), ("i32", self.batch)])
+        nxt = k.add(j.name, "1", hint="j.next")
+        j.add(nxt, k.current)
+        k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop,
+              self.exit)
+
+    # --- consumers -----------------------------------------------------------
+    def consumer(self):
+        k, p, cfg = self.k, self.p, self.cfg
+        hopper.setmaxnreg(k, CONSUMER_REGS, increase=True)
+        self.cw = k.sub(self.wg, "1", hint="cw")
+        self.lead = k.icmp("eq", self.wg_tid, "0", hint="is_lead")
+        lane = k.and_(self.wg_tid, "31", hint="lane")
+        self.warp = k.lshr(self.wg_tid, "5", hint="warp")
+        self.g = k.lshr(lane, "2", hint="g")
+        self.q4 = k.and_(lane, "3", hint="q4")
+        self.my_turn = k.add(self.cw, str(TURN_BARRIER), hint="my_turn")
+        self.their_turn = k.sub(str(TURN_BARRIER + 1), self.cw,
+                                hint="their_turn")
+        # Rows of this thread relative to m0: 64 cw + 16 warp + g (+ 8).
+        self.row0 = k.add(k.add(k.mul(self.cw, "64"),
+                                k.mul(self.warp, "16")), self.g, hint="row0")
+        rows = [self.row0, k.add(self.row0, "8", hint="row1")]
+        self.limits = [self.row_limit(k.add(self.m0, r, hint="qrow"))
+                       for r in rows] if cfg.causal else \
+            [self.row_limit(None)] * 2
+        self.rows = rows
+        # Consumer 1 lets consumer 0 take the first turn.
+        hopper.if_then(k, k.icmp("eq", self.cw, "1", hint="second"),
+                       "turn.first", lambda: hopper.named_barrier_arrive(
+                           k, TURN_BARRIER, 2 * WARPGROUP))
+        hopper.wait_parity(k, self.at(str(p.bar_off), "q_full"), "0",
+                           "cons.wait_q")
+        self.q_desc = hopper.descriptor(
+            k, self.at(k.add(str(p.q_off), k.mul(self.cw, str(64 * SWIZZLE))),
+                       "q_rows"), hint="q_desc")
+        self.k_desc = hopper.descriptor(k, self.at(str(p.k_off), "k0"),
+                                        hint="k_desc")
+        self.v_desc = hopper.descriptor(k, self.at(str(p.v_off), "v0"),
+                                        lbo=p.kv_chunk, hint="v_desc")
+        zero_o = "zeroinitializer"
+        m0 = [NEG_INF, NEG_INF]
+        l0 = ["0.0", "0.0"]
+        first, empty = k.label("cons.first"), k.label("cons.empty")
+        k.cbr(k.icmp("ult", "0", self.n_tiles, hint="any"), first, empty)
+
+        # Key tile 0: S_0 and its softmax (O is still 0).
+        k.block(first)
+        stage0 = "0"
+        hopper.wait_parity(k, self.bar("k_full", stage0), "0", "cons.wait_k")
+        s_acc = self.turn([lambda: self.gemm_s(stage0)])[0]
+        self.wait_group(0)
+        self.release("k_empty", stage0)
+        m1, l1, _, p1 = self.softmax(s_acc, "0", m0, l0)
+        after_first = k.current
+        loop_check = k.label("cons.check")
+        k.br(loop_check)
+
+        # Key tiles 1 .. n_tiles - 1.
+        k.block(loop_check)
+        body, last = k.label("cons.tile"), k.label("cons.last")
+        k.cbr(k.icmp("ult", "1", self.n_tiles, hint="more"), body, last)
+        k.block(body)
+        j = k.phi("i32", [("1", loop_check)], hint="j")
+        state0 = [("float", v) for v in m1 + l1] + [(self.o_ty, zero_o)] + \
+            [(vec(4, "i32"), v) for v in p1]
+        phis = [k.phi(t, [(v, loop_check)], hint="st") for t, v in state0]
+        m_run = [phis[0].name, phis[1].name]
+        l_run = [phis[2].name, phis[3].name]
+        o_acc = phis[4].name
+        pf = [ph.name for ph in phis[5:]]
+        stage, parity = self.stage_parity(j.name)
+        prev = k.sub(j.name, "1", hint="prev")
+        p_stage, p_parity = self.stage_parity(prev)
+        hopper.wait_parity(k, self.bar("k_full", stage), parity,
+                           "cons.wait_k")
+        hopper.wait_parity(k, self.bar("v_full", p_stage), p_parity,
+                           "cons.wait_v")
+        s_acc, o_acc = self.turn([lambda: self.gemm_s(stage),
+                                  lambda: self.gemm_o(o_acc, pf, p_stage)])
+        self.wait_group(1)              # S_j done; P_{j-1} V_{j-1} in flight
+        self.release("k_empty", stage)
+        m2, l2, corr, p2 = self.softmax(s_acc, j.name, m_run, l_run)
+        self.wait_group(0)
+        self.release("v_empty", p_stage)
+        o_acc = self.scale_rows(self.o_ty, [o_acc], corr)[0]
+        nxt = k.add(j.name, "1", hint="j.next")
+        latch = k.current
+        j.add(nxt, latch)
+        for ph, v in zip(phis, m2 + l2 + [o_acc] + p2):
+            ph.add(v, latch)
+        k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), body, last)
+
+        # The last tile's P V.
+        k.block(last)
+        state = [k.phi(t, [(v0, loop_check), (v1, latch)], hint="fin").name
+                 for (t, v0), v1 in zip(state0, m2 + l2 + [o_acc] + p2)]
+        m_run, l_run, o_acc, pf = state[0:2], state[2:4], state[4], state[5:]
+        last_j = k.sub(self.n_tiles, "1", hint="last_j")
+        stage, parity = self.stage_parity(last_j)
+        hopper.wait_parity(k, self.bar("v_full", stage), parity,
+                           "cons.wait_v")
+        o_acc = self.turn([lambda: self.gemm_o(o_acc, pf, stage)])[0]
+        self.wait_group(0)
+        self.release("v_empty", stage)
+        after_last = k.current
+        epi = k.label("cons.epilogue")
+        k.br(epi)
+        k.block(empty)
+        k.br(epi)
+
+        k.block(epi)
+        fin = [k.phi(t, [(v, after_last), (e, empty)], hint="out").name
+               for t, v, e in zip(["float"] * 4 + [self.o_ty],
+                                  m_run + l_run + [o_acc],
+                                  m0 + l0 + [zero_o])]
+        del after_first
+        # Consumer 0 takes the turn consumer 1 gave at the start: every
+        # arrival on the turn barriers is matched.
+        hopper.if_then(k, k.icmp("eq", self.cw, "0", hint="first_wg"),
+                       "turn.last", lambda: hopper.named_barrier_sync(
+                           k, TURN_BARRIER, 2 * WARPGROUP))
+        self.epilogue(fin[0:2], fin[2:4], fin[4])
+
+    def turn(self, issues):
+        """This consumer's turn at the tensor cores: wait for it, run each
+        of ``issues`` (functions writing WGMMAs) as its own commit group,
+        hand the turn to the other consumer without waiting for them.
+        Returns what the functions returned.
+
+        A front-end wgmma.wait_group after each group commits it (the
+        lowering would otherwise make consecutive atoms one group) and,
+        counting every group just issued as pending, retires nothing: the
+        S group and the P V group stay separate (the softmax waits for the
+        first only), and the barrier arrival after them need not wait
+        (AtomIR.md, "Keeping groups in flight")."""
+        k = self.k
+        hopper.named_barrier_sync(k, self.my_turn, 2 * WARPGROUP)
+        out = []
+        for n, issue in enumerate(issues):
+            out.append(issue())
+            self.wait_group(n + 1)
+        hopper.named_barrier_arrive(k, self.their_turn, 2 * WARPGROUP)
+        return out
+
+    def wait_group(self, pending):
+        self.k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
+                    [("i64", str(pending))])
+
+    def release(self, kind, stage):
+        """One arrival of this warpgroup on the stage's empty barrier."""
+        hopper.if_then(self.k, self.lead, "cons.release",
+                       lambda: hopper.mbarrier_arrive(self.k,
+                                                      self.bar(kind, stage)))
+
+    def gemm_s(self, stage):
+        """S = Q K^T of the key tile in ``stage``: head_dim / 16 chained
+        WGMMAs (the first with scale_d false)."""
+        k, p, cfg = self.k, self.p, self.cfg
+        kb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="k_stage")
+        kd = k.add(self.k_desc, kb, "i64", hint="k_desc_s")
+        acc = "undef"
+        for ks in range(p.ks):
+            chunk, within = divmod(ks, 4)
+            qa = k.add(self.q_desc, str((chunk * p.q_chunk + within * 32) >> 4),
+                       "i64", hint="qa") if ks else self.q_desc
+            kbd = k.add(kd, str((chunk * p.kv_chunk + within * 32) >> 4),
+                        "i64", hint="kb") if ks else kd
+            acc = k.atom_mma("sm90.mma", self.s_attrs, self.s_ty, [
+                ("i64", qa), ("i64", kbd), (self.s_ty, acc),
+                ("i1", "false" if ks == 0 else "true")], hint="s")
+        return acc
+
+    def gemm_o(self, o_acc, pf, stage):
+        """O += P V of the key tile in ``stage``: tile_n / 16 chained
+        WGMMAs, A = P's fragments, B = V (MN-major: 16 keys = 16 rows of
+        128 bytes per step)."""
+        k, p = self.k, self.p
+        vb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="v_stage")
+        vd = k.add(self.v_desc, vb, "i64", hint="v_desc_s")
+        for kk in range(p.kk):
+            vkd = k.add(vd, str((kk * 16 * SWIZZLE) >> 4), "i64",
+                        hint="vb") if kk else vd
+            o_acc = k.atom_mma("sm90.mma", self.o_attrs, self.o_ty, [
+                (vec(4, "i32"), pf[kk]), ("i64", vkd), (self.o_ty, o_acc),
+                ("i1", "true")], hint="o")
+        return o_acc
+
+    def softmax(self, s_acc, tile, m_run, l_run):
+        """Mask (in the tiles that need it) and the online softmax of S:
+        (m, l, correction, P's A fragments)."""
+        k, p, cfg = self.k, self.p, self.cfg
+        sv = [[k.extractelement(self.s_ty, s_acc, str(4 * n + e), hint="sv")
+               for e in range(4)] for n in range(cfg.tile_n // 8)]
+        masked_l, join = k.label("mask"), k.label("masked")
+        before = k.current
+        k.cbr(k.icmp("uge", tile, self.n_full, hint="edge"), masked_l, join)
+        k.block(masked_l)
+        col0 = k.add(k.mul(tile, str(cfg.tile_n)), k.mul(self.q4, "2"),
+                     hint="col0")
+        masked = self.mask_block(col0, self.limits, sv)
+        after = k.current
+        k.br(join)
+        k.block(join)
+        sv = [[k.phi("float", [(a, before), (b, after)], hint="sv").name
+               for a, b in zip(row, mrow)] for row, mrow in zip(sv, masked)]
+        m_new, l_new, corr, p_rows = self.softmax_block(sv, m_run, l_run)
+        return m_new, l_new, corr, self.p_fragments(p_rows)
+
+    # --- epilogue ------------------------------------------------------------
+    def epilogue(self, m_run, l_run, o_acc):
+        """O / l in pairs into this consumer's rows of the Q tile (its
+        128B swizzle), fenced for the async proxy, then one TMA store; the
+        rows' LSE."""
+        k, p, cfg = self.k, self.p, self.cfg
+        lse_row = k.add(k.mul(k.add(k.mul(self.batch, "%heads"), self.head),
+                              "%seq_q"), self.m0, hint="lse_row")
+        lse_base = k.gep("float", "ptr addrspace(1)", "%LSE",
+                         k.zext(lse_row), "i64", hint="lse_base")
+        lead = k.icmp("eq", self.q4, "0", hint="quad_lead")
+        inv = []
+        for h in range(2):
+            i, lse = self.finish_row(l_run[h], m_run[h])
+            inv.append(i)
+            self.store_lse(lse_base, self.rows[h], lse, lead)
+        # Row r of the tile at r * 128 bytes of each 64-column block; the
+        # 16-byte unit n % 8 of a row is swizzled with r % 8 = g.
+        row_off = k.add(k.mul(self.row0, str(SWIZZLE)), k.mul(self.q4, "4"),
+                        hint="o_row")
+        units = [k.shl(k.xor(self.g, str(u), hint="unit"), "4", hint="unit")
+                 for u in range(8)]
+        pair_ty = vec(2, self.ety)
+        for h in range(2):
+            for n in range(cfg.head_dim // 8):
+                chunk, u = divmod(n, 8)
+                lo = self.f("fmul", k.extractelement(
+                    self.o_ty, o_acc, str(4 * n + 2 * h)), inv[h], "ov")
+                hi = self.f("fmul", k.extractelement(
+                    self.o_ty, o_acc, str(4 * n + 2 * h + 1)), inv[h], "ov")
+                off = k.add(k.add(row_off, units[u]),
+                            str(p.q_off + chunk * p.q_chunk + 8 * h * SWIZZLE),
+                            hint="o_off")
+                k.atom_copy("atom.universal_copy<%s, 32 b>" % cfg.dtype, "",
+                            "void", [(pair_ty, self.pack(lo, hi)),
+                                     ("ptr addrspace(3)", self.at(off,
+                                                                  "o_p"))])
+        k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
+        hopper.named_barrier_sync(k, k.add(self.cw, str(EPILOGUE_BARRIER),
+                                           hint="epi_bar"), WARPGROUP)
+
+        def store():
+            src = self.at(k.add(str(p.q_off), k.mul(self.cw,
+                                                    str(64 * SWIZZLE))),
+                          "o_tile")
+            k.atom_copy("atom.tma_store", tile_attrs(cfg, 64, block_rows=TILE_M),
+                        "void", [
+                ("ptr addrspace(3)", src), ("ptr", "%tma_o"), ("i32", "0"),
+                ("i32", self.head),
+                ("i32", k.add(self.m0, k.mul(self.cw, "64"), hint="o_y")),
+                ("i32", self.batch)])
+            k.call("void", "llvm.nvvm.cp.async.bulk.commit.group", [])
+            # The shared tile must outlive the store's reads.
+            k.call("void", "llvm.nvvm.cp.async.bulk.wait.group.read",
+                   [("i32", "0")])
+        hopper.if_then(k, self.lead, "epi.store", store)
+        k.br(self.exit)
+
+    # --- the kernel ----------------------------------------------------------
+    def generate(self):
+        k, cfg, p = self.k, self.cfg, self.p
+        producer, consumer = self.prologue()
+        k.block(producer)
+        self.producer()
+        k.block(consumer)
+        self.consumer()
+        k.block(self.exit)
+        k.ret()
+        dims_q = ["head_dim", "heads", "seq_q", "batch"]
+        dims_kv = ["head_dim", "heads_kv", "seq_k", "batch"]
+        launch = Launch(
+            kernel=cfg.name, target=cfg.target,
+            params=[TensorMapParam("Q", cfg.dtype, [CHUNK_COLS, 1, TILE_M, 1],
+                                   SWIZZLE, dims_q),
+                    TensorMapParam("K", cfg.dtype,
+                                   [CHUNK_COLS, 1, cfg.tile_n, 1], SWIZZLE,
+                                   dims_kv),
+                    TensorMapParam("V", cfg.dtype,
+                                   [CHUNK_COLS, 1, cfg.tile_n, 1], SWIZZLE,
+                                   dims_kv),
+                    TensorMapParam("O", cfg.dtype, [CHUNK_COLS, 1, 64, 1],
+                                   SWIZZLE, dims_q),
+                    PointerParam("LSE", "f32"), ScalarParam("seq_q"),
+                    ScalarParam("seq_k"), ScalarParam("heads"),
+                    ScalarParam("heads_kv"),
+                    ScalarParam("scale_log2", "f32")],
+            threads=THREADS, grid="attention", dynamic_smem=p.launch_smem,
+            tile=[TILE_M, cfg.tile_n, cfg.head_dim], tolerance=2e-2)
+        return self.m.text(), launch
+
+
+def generate(cfg):
+    """(LLVM IR text, Launch) of ``cfg``, which check() accepted."""
+    return Sm90Attention(cfg).generate()
