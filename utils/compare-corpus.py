@@ -139,10 +139,11 @@ def parse_ptxas(text):
 
 
 class Compiler:
-    """One llc: its command line for a file and the results of a run."""
+    """One llc: its label in the results, its name in messages and its
+    command line for a file."""
 
-    def __init__(self, label, path):
-        self.label, self.path = label, path
+    def __init__(self, label, title, path):
+        self.label, self.title, self.path = label, title, path
 
     def command(self, ll, out, cpu, ptx):
         cmd = [self.path, "-mtriple=nvptx64-nvidia-cuda"]
@@ -157,7 +158,7 @@ def compile_file(args, ll, tmp):
     """Compiles and assembles one corpus file with both llcs; a dict of
     what happened."""
     name = os.path.basename(ll)
-    res = {"file": name, "path": ll, "errors": [], "notes": []}
+    res = {"file": name, "path": ll, "errors": []}
     try:
         cpu, ptx = module_target(ll)
     except (OSError, ValueError) as e:
@@ -167,7 +168,8 @@ def compile_file(args, ll, tmp):
     if not cpu:
         res["errors"].append("%s: no \"target-cpu\" on its functions" % name)
         return res
-    llcs = [Compiler("ours", args.llc), Compiler("llvm22", args.llc22)]
+    llcs = [Compiler("ours", "our llc", args.llc),
+            Compiler("llvm22", "LLVM 22's llc", args.llc22)]
     base = os.path.join(tmp, name[:-3] if name.endswith(".ll") else name)
     for c in llcs:
         res[c.label] = {"cpu": [], "wall": [], "status": None, "stderr": ""}
@@ -188,19 +190,20 @@ def compile_file(args, ll, tmp):
             r["funcs"] = None
             first = next((l for l in r["stderr"].splitlines() if l.strip()), "")
             kind = "crashed" if tools.crashed(r["status"], r["stderr"]) else "failed"
-            r["failure"] = "%s llc %s (exit %d): %s" % (c.label, kind, r["status"], first)
+            r["failure"] = "%s %s (exit %d): %s" % (c.title, kind, r["status"], first)
             continue
         status, out, err = tools.run([args.ptxas, "-arch=" + cpu, "-v",
                                       "%s.%s.ptx" % (base, c.label), "-o", os.devnull])
         if status != 0:
             first = next((l for l in (err + out).splitlines() if "error" in l or "fatal" in l), "")
             r["funcs"] = None
-            r["failure"] = "ptxas -arch=%s rejected %s's PTX: %s" % (cpu, c.label, first.strip())
+            r["failure"] = "ptxas -arch=%s rejected the PTX of %s: %s" % (cpu, c.title,
+                                                                         first.strip())
             continue
         r["funcs"] = parse_ptxas(out + err)
     if args.module_target and res["ours"]["funcs"] is not None:
         own = "%s.module.ptx" % base
-        status, err, _, _ = timed(Compiler("ours", args.llc).command(ll, own, None, None))
+        status, err, _, _ = timed(llcs[0].command(ll, own, None, None))
         if status != 0:
             res["errors"].append("%s: ours without -mcpu failed: %s" % (name, err.strip()))
         else:
@@ -276,6 +279,130 @@ def fmt_pair(a, b):
     return "%s/%s" % ("-" if a is None else a, "-" if b is None else b)
 
 
+def compare(args, results, xfails, failures, notes):
+    """Compares the functions of each file's two PTX files. Returns the
+    gaps found {(file, function, metric): (ours, llvm22)}, the table's
+    rows and the files compared; appends to failures and notes."""
+    found, rows, files_run = {}, [], set()
+    for r in results:
+        name = r["file"]
+        failures += r["errors"]
+        if "ours" not in r:
+            continue
+        ours, ref = r["ours"], r["llvm22"]
+        if ours["funcs"] is None:
+            if ref["funcs"] is None:
+                notes.append("%s: %s; %s" % (name, ours["failure"], ref["failure"]))
+            elif name in xfails:
+                notes.append("%s: XFAIL (%s): %s" % (name, xfails[name], ours["failure"]))
+            else:
+                failures.append("%s: %s (LLVM 22's llc compiles it)" % (name, ours["failure"]))
+            continue
+        if name in xfails:
+            failures.append("%s: listed as xfail (%s) but our llc compiles it and ptxas "
+                            "assembles it" % (name, xfails[name]))
+        if ref["funcs"] is None:
+            notes.append("%s: %s: nothing to compare with" % (name, ref["failure"]))
+            continue
+        files_run.add(name)
+        for func in sorted(set(ours["funcs"]) | set(ref["funcs"])):
+            a, b = ours["funcs"].get(func), ref["funcs"].get(func)
+            short = func if args.verbose else short_name(func)
+            if a is None:
+                if b["entry"]:
+                    failures.append("%s: kernel %s: in LLVM 22's PTX, not in ours" % (name, short))
+                else:
+                    notes.append("%s: function %s only in LLVM 22's PTX" % (name, short))
+                continue
+            if b is None:
+                notes.append("%s: function %s only in ours" % (name, short))
+                continue
+            g = gaps_of(args, a, b)
+            for m, v in g.items():
+                found[(name, short_name(func), m)] = v
+            rows.append((name, func, short, a, b, g))
+    return found, rows, files_run
+
+
+def check_expectations(args, found, expected, files_run, notes):
+    """The status of each gap found against the expectations, and the
+    failures: new gaps, gaps worse than recorded, gaps closed."""
+    status, failures = {}, []
+    if not args.expect:
+        return status, failures
+    for key, (a, b) in sorted(found.items()):
+        name, func, metric = key
+        if key not in expected:
+            failures.append("%s: %s: new gap: %s %d, LLVM 22 %d" % (name, func, metric, a, b))
+            status[key] = "NEW GAP"
+            continue
+        ea, eb = expected[key]
+        if a - b > ea - eb:
+            failures.append("%s: %s: %s worse than recorded: %d vs LLVM 22's %d "
+                            "(recorded %d vs %d)" % (name, func, metric, a, b, ea, eb))
+            status[key] = "WORSE"
+        elif a - b < ea - eb:
+            notes.append("%s: %s: %s gap shrank: %d vs LLVM 22's %d (recorded %d vs %d)"
+                         % (name, func, metric, a, b, ea, eb))
+            status[key] = "known (shrank)"
+        else:
+            status[key] = "known"
+    for key, (ea, eb) in sorted(expected.items()):
+        if key[0] in files_run and key not in found:
+            failures.append("%s: %s: %s gap closed (recorded %d vs LLVM 22's %d): run "
+                            "utils/compare-corpus.py --expect %s --update"
+                            % (key[0], key[1], key[2], ea, eb, args.expect))
+    return status, failures
+
+
+def print_table(rows, status, found):
+    """One line per function: ours/LLVM 22's metrics and the gaps."""
+    line = "%-32s %-64s %9s %9s %9s %9s  %s"
+    print(line % ("file", "function", "regs", "spill-st", "spill-ld", "stack", "status"))
+    for name, func, short, a, b, g in rows:
+        gaps = ["%s:%s" % (m, status.get((name, short_name(func), m), "gap")) for m in g]
+        print(line % (name, short, fmt_pair(a["regs"], b["regs"]),
+                      fmt_pair(a["spill_stores"], b["spill_stores"]),
+                      fmt_pair(a["spill_loads"], b["spill_loads"]),
+                      fmt_pair(a["stack"], b["stack"]), " ".join(gaps) if gaps else "ok"))
+    kernels = sum(1 for row in rows if row[3]["entry"])
+    tot = {m: (sum(r[3][m] or 0 for r in rows), sum(r[4][m] or 0 for r in rows))
+           for m in METRICS}
+    print()
+    print("functions compared: %d (%d kernels); ours/LLVM 22: registers %d/%d (%.3f), "
+          "spill stores %d/%d, spill loads %d/%d, stack %d/%d bytes; gaps: %d"
+          % (len(rows), kernels, tot["regs"][0], tot["regs"][1],
+             tot["regs"][0] / max(1, tot["regs"][1]), tot["spill_stores"][0],
+             tot["spill_stores"][1], tot["spill_loads"][0], tot["spill_loads"][1],
+             tot["stack"][0], tot["stack"][1], len(found)))
+
+
+def print_times(args, results):
+    """The compile time table; (ours, LLVM 22's, ratio) of the CPU time
+    over the files both compiled."""
+    print()
+    print("%-32s %10s %10s %7s %10s %10s" % ("file", "ours cpu", "llc22 cpu", "ratio",
+                                             "ours wall", "llc22 wall"))
+    t_ours = t_ref = w_ours = w_ref = 0.0
+    for r in results:
+        if "ours" not in r or r["ours"]["status"] != 0 or r["llvm22"]["status"] != 0:
+            continue
+        a, b = r["ours"], r["llvm22"]
+        t_ours += a["cpu_s"]
+        t_ref += b["cpu_s"]
+        w_ours += a["wall_s"]
+        w_ref += b["wall_s"]
+        print("%-32s %9.3fs %9.3fs %7.2f %9.3fs %9.3fs" % (
+            r["file"], a["cpu_s"], b["cpu_s"], a["cpu_s"] / max(b["cpu_s"], 1e-6),
+            a["wall_s"], b["wall_s"]))
+    ratio = t_ours / max(t_ref, 1e-6)
+    print("%-32s %9.3fs %9.3fs %7.2f %9.3fs %9.3fs" % ("total", t_ours, t_ref, ratio,
+                                                       w_ours, w_ref))
+    print("compile time (fastest of %d per llc): ours %.3fs, LLVM 22 %.3fs CPU; ratio %.2f"
+          % (args.repeat, t_ours, t_ref, ratio))
+    return t_ours, t_ref, ratio
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -330,118 +457,11 @@ def main():
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
             results = list(pool.map(lambda f: compile_file(args, f, tmp), files))
 
-    failures, gap_failures, notes = [], [], []
-    found = {}  # (file, func, metric) -> (ours, llvm22)
-    rows = []
-    files_run = set()
-    for r in results:
-        name = r["file"]
-        failures += r["errors"]
-        if "ours" not in r:
-            continue
-        ours, ref = r["ours"], r["llvm22"]
-        if ours["funcs"] is None:
-            if ref["funcs"] is None:
-                notes.append("%s: %s; %s" % (name, ours["failure"], ref["failure"]))
-            elif name in xfails:
-                notes.append("%s: XFAIL (%s): %s" % (name, xfails[name], ours["failure"]))
-            else:
-                failures.append("%s: %s (LLVM 22's llc compiles it)" % (name, ours["failure"]))
-            continue
-        if name in xfails:
-            failures.append("%s: listed as xfail (%s) but ours compiles and assembles it"
-                            % (name, xfails[name]))
-        if ref["funcs"] is None:
-            notes.append("%s: %s: nothing to compare with" % (name, ref["failure"]))
-            continue
-        files_run.add(name)
-        for func in sorted(set(ours["funcs"]) | set(ref["funcs"])):
-            a, b = ours["funcs"].get(func), ref["funcs"].get(func)
-            short = func if args.verbose else short_name(func)
-            if a is None:
-                if b["entry"]:
-                    failures.append("%s: kernel %s: in LLVM 22's PTX, not in ours" % (name, short))
-                else:
-                    notes.append("%s: function %s only in LLVM 22's PTX" % (name, short))
-                continue
-            if b is None:
-                notes.append("%s: function %s only in ours" % (name, short))
-                continue
-            g = gaps_of(args, a, b)
-            for m, v in g.items():
-                found[(name, short_name(func), m)] = v
-            rows.append((name, short, a, b, g))
-
-    # Expectations.
-    status = {}
-    if args.expect:
-        for key, (a, b) in sorted(found.items()):
-            if key not in expected:
-                gap_failures.append("%s: %s: new gap: %s %d, LLVM 22 %d" % (key[0], key[1], key[2], a, b))
-                status[key] = "NEW GAP"
-                continue
-            ea, eb = expected[key]
-            if a - b > ea - eb:
-                gap_failures.append("%s: %s: %s worse than recorded: %d vs LLVM 22's %d "
-                                "(recorded %d vs %d)" % (key[0], key[1], key[2], a, b, ea, eb))
-                status[key] = "WORSE"
-            elif a - b < ea - eb:
-                notes.append("%s: %s: %s gap shrank: %d vs LLVM 22's %d (recorded %d vs %d)"
-                             % (key[0], key[1], key[2], a, b, ea, eb))
-                status[key] = "known (shrank)"
-            else:
-                status[key] = "known"
-        for key, (ea, eb) in sorted(expected.items()):
-            if key[0] in files_run and key not in found:
-                gap_failures.append("%s: %s: %s gap closed (recorded %d vs LLVM 22's %d): run "
-                                "utils/compare-corpus.py --expect %s --update"
-                                % (key[0], key[1], key[2], ea, eb, args.expect))
-
-    # The table.
-    print("%-32s %-64s %9s %9s %9s %9s  %s" % ("file", "function", "regs", "spill-st",
-                                               "spill-ld", "stack", "status"))
-    for name, short, a, b, g in rows:
-        st = []
-        for m in g:
-            st.append("%s:%s" % (m, status.get((name, short_name(short), m), "gap")))
-        print("%-32s %-64s %9s %9s %9s %9s  %s" % (
-            name, short, fmt_pair(a["regs"], b["regs"]),
-            fmt_pair(a["spill_stores"], b["spill_stores"]),
-            fmt_pair(a["spill_loads"], b["spill_loads"]), fmt_pair(a["stack"], b["stack"]),
-            " ".join(st) if st else "ok"))
-    kernels = [(a, b) for _, _, a, b, _ in rows if a["entry"] and a["regs"] is not None
-               and b["regs"] is not None]
-    tot = {m: (sum(a[m] or 0 for _, _, a, _, _ in rows), sum(b[m] or 0 for _, _, _, b, _ in rows))
-           for m in METRICS}
-    print()
-    print("functions compared: %d (%d kernels); ours/LLVM 22: registers %d/%d (%.3f), "
-          "spill stores %d/%d, spill loads %d/%d, stack %d/%d bytes; gaps: %d"
-          % (len(rows), len(kernels), tot["regs"][0], tot["regs"][1],
-             tot["regs"][0] / max(1, tot["regs"][1]), tot["spill_stores"][0],
-             tot["spill_stores"][1], tot["spill_loads"][0], tot["spill_loads"][1],
-             tot["stack"][0], tot["stack"][1], len(found)))
-
-    # Compile time.
-    print()
-    print("%-32s %10s %10s %7s %10s %10s" % ("file", "ours cpu", "llc22 cpu", "ratio",
-                                             "ours wall", "llc22 wall"))
-    t_ours = t_ref = w_ours = w_ref = 0.0
-    for r in results:
-        if "ours" not in r or r["ours"]["status"] != 0 or r["llvm22"]["status"] != 0:
-            continue
-        a, b = r["ours"], r["llvm22"]
-        t_ours += a["cpu_s"]
-        t_ref += b["cpu_s"]
-        w_ours += a["wall_s"]
-        w_ref += b["wall_s"]
-        print("%-32s %9.3fs %9.3fs %7.2f %9.3fs %9.3fs" % (
-            r["file"], a["cpu_s"], b["cpu_s"], a["cpu_s"] / max(b["cpu_s"], 1e-6),
-            a["wall_s"], b["wall_s"]))
-    ratio = t_ours / max(t_ref, 1e-6)
-    print("%-32s %9.3fs %9.3fs %7.2f %9.3fs %9.3fs" % ("total", t_ours, t_ref, ratio,
-                                                       w_ours, w_ref))
-    print("compile time (fastest of %d per llc): ours %.3fs, LLVM 22 %.3fs CPU; ratio %.2f"
-          % (args.repeat, t_ours, t_ref, ratio))
+    failures, notes = [], []
+    found, rows, files_run = compare(args, results, xfails, failures, notes)
+    status, gap_failures = check_expectations(args, found, expected, files_run, notes)
+    print_table(rows, status, found)
+    t_ours, t_ref, ratio = print_times(args, results)
     if args.max_time_ratio is not None and ratio > args.max_time_ratio:
         failures.append("compile time: ours %.3fs is %.2f times LLVM 22's %.3fs (limit %.2f)"
                         % (t_ours, ratio, t_ref, args.max_time_ratio))

@@ -66,11 +66,13 @@ class Output:
     source: a path relative to the repository, or "$CUTLASS/..." (a
     CUTLASS program); keep: None (every kernel) or a list of (regex, n):
     the n-th kernel, in the order clang defines them, whose mangled name
-    matches regex; include: extra -I directories ($CUTLASS/...)."""
+    matches regex; include: extra -I directories ($CUTLASS/...); defines:
+    extra -D options."""
 
-    def __init__(self, name, source, cpu, clangs, keep=None, include=()):
+    def __init__(self, name, source, cpu, clangs, keep=None, include=(), defines=()):
         self.name, self.source, self.cpu = name, source, cpu
         self.clangs, self.keep, self.include = clangs, keep, list(include)
+        self.defines = list(defines)
 
     @property
     def cutlass(self):
@@ -121,6 +123,16 @@ OUTPUTS = [
                  ("FmhaKernelTmaWarpSpecializedINS1_10collective30FmhaMainloopTmaWarpSpecialized", 1),
                  ("FmhaBwdMainloopTmaWarpSpecialized", 2)],
            include=["$CUTLASS/examples/88_hopper_fmha"]),
+    # The same kernels with their Params as __grid_constant__, as nvcc
+    # compiles them: CUTLASS's device_kernel.h leaves CUTLASS_GRID_CONSTANT
+    # empty under clang (the parameter is then copied to local memory).
+    Output("cutlass-fmha-grid-constant-sm_90a",
+           "$CUTLASS/examples/88_hopper_fmha/88_hopper_fmha.cu", "sm_90a", (22,),
+           keep=[("FmhaKernelTmaINS1_10collective15FmhaMainloopTma", 1),
+                 ("FmhaKernelTmaWarpSpecializedINS1_10collective30FmhaMainloopTmaWarpSpecialized", 1),
+                 ("FmhaBwdMainloopTmaWarpSpecialized", 2)],
+           include=["$CUTLASS/examples/88_hopper_fmha"],
+           defines=["CUTLASS_GRID_CONSTANT=__grid_constant__"]),
 ]
 
 
@@ -185,6 +197,7 @@ def clang_flags(out, clang_major, env):
                   "-mllvm", "-unroll-threshold=5000", "-Wno-unused-command-line-argument"]
         if out.cpu.startswith("sm_100"):
             flags += SM100_DEFINES
+    flags += ["-D" + d for d in out.defines]
     return flags + [out.source]
 
 
