@@ -39,6 +39,9 @@ under clang, and a copy of cute/arch/copy_sm100.hpp with the commas its
 tcgen05.cp asm statements lack (clang rejects them). clang-19 also needs
 test/Corpus/cuda/clang19/ on its include path (CUDA 13 removed
 texture_fetch_functions.h, which clang-19's CUDA wrapper includes).
+Example 88's kernels are compiled twice: as CUTLASS compiles them under
+clang (CUTLASS_GRID_CONSTANT empty: Params by value) and with
+-DCUTLASS_GRID_CONSTANT=__grid_constant__, as under nvcc.
 """
 import argparse
 import concurrent.futures
@@ -202,6 +205,7 @@ def clang_flags(out, clang_major, env):
 
 
 def expand(words, env):
+    """words with $CUDA, $CUTLASS and $OVERLAY replaced by their paths."""
     res = []
     for w in words:
         for k, v in env.items():
