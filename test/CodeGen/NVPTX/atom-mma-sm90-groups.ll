@@ -1,6 +1,6 @@
 ; How NVPTXLowerAtoms groups WGMMA atoms (sm90.mma): consecutive atoms share
 ; one fence/commit group, a fence precedes each MMA whose registers other
-; instructions wrote, and the wait goes right before the first read of a
+; instructions wrote since the last fence, and the wait goes right before the first read of a
 ; result, before anything that may write memory, and before the block ends.
 ; CHECK lines are written by hand: the RUN lines mix llc and opt
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a %s -o - | FileCheck %s
@@ -9,7 +9,7 @@
 ; Without optimization too, each wgmma.fence is right before its mma_async
 ; (no register write between them).
 ; RUN: llc -mtriple=nvptx64 -mcpu=sm_90a -O0 %s -o - | awk '/wgmma[.]fence/ { n++; getline; if ($0 !~ /wgmma[.]mma_async/) bad++ } END { print n, "fences,", bad + 0, "apart" }' | FileCheck %s --check-prefix=O0
-; O0: 9 fences, 0 apart
+; O0: 8 fences, 0 apart
 
 ; Two atoms chained on C share one fence and one commit; the pure fmul
 ; between them stays, the wait goes right before the first read.
@@ -43,14 +43,17 @@ define void @chain(ptr %p, i64 %a0, i64 %b0, i64 %a1, i64 %b1, <4 x float> %c, f
   ret void
 }
 
-; Independent accumulators: one group, a fence before each MMA (the second
-; reads registers no MMA of the group wrote), one commit, one wait.
+; Independent accumulators: one group, one commit, one wait. The lowering
+; fences each MMA (the second reads registers no MMA of the group wrote), and
+; after scheduling the second fence goes (NVPTX::dropRedundantWgmmaFences):
+; the second accumulator's registers were written before the first fence
+; and nothing between the two MMAs touches them, so that fence orders them
+; already, as the PTX ISA asks.
 ; CHECK-LABEL: .func independent(
 ; CHECK: wgmma.fence.sync.aligned;
 ; CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16
-; CHECK-NOT: wgmma
-; CHECK: wgmma.fence.sync.aligned;
-; CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16
+; CHECK-NOT: wgmma.fence
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16
 ; CHECK-NEXT: wgmma.commit_group.sync.aligned;
 ; CHECK-NEXT: wgmma.wait_group.sync.aligned{{[[:space:]]+}}0;
 ; CHECK-NEXT: add.rn.f32

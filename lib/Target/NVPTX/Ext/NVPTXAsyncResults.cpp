@@ -373,10 +373,16 @@ bool NVPTX::isRetire(const MachineInstr &MI) {
         Opcodes.insert(R.Opcode);
     return Opcodes;
   }();
-  return Opcodes.contains(MI.getOpcode());
+  // The keeps of in-flight A fragments (NVPTXWgmma.td) go with them.
+  return Opcodes.contains(MI.getOpcode()) ||
+         MI.getOpcode() == NVPTX::WGMMA_KEEP_B32;
 }
 
 void NVPTX::eraseRetire(MachineInstr &MI, const TargetInstrInfo &TII) {
+  if (MI.getNumExplicitDefs() == 0) { // a keep: no value to carry on
+    MI.eraseFromParent();
+    return;
+  }
   Register Def = MI.getOperand(0).getReg();
   Register Src = MI.getOperand(1).getReg();
   if (Def != Src) {
@@ -411,6 +417,7 @@ public:
           Changed = true;
         }
       Changed |= NVPTX::sinkWgmmaFences(MBB);
+      Changed |= NVPTX::dropRedundantWgmmaFences(MBB);
     }
     return Changed;
   }

@@ -101,6 +101,72 @@ bool NVPTX::sinkWgmmaFences(MachineBasicBlock &MBB) {
   return Changed;
 }
 
+/// Whether \p MI, an mma_async of row \p Info, reads or writes one of
+/// \p Touched as an accumulator or A-fragment register: the registers a
+/// wgmma.fence orders against the instructions before it.
+static bool touchesFenced(const MachineInstr &MI,
+                          const NVPTX::WgmmaInstrInfo &Info,
+                          const SmallDenseSet<Register, 64> &Touched) {
+  auto Hit = [&](unsigned First, unsigned Count) {
+    for (unsigned I = First; I < First + Count; ++I) {
+      const MachineOperand &MO = MI.getOperand(I);
+      if (MO.isReg() && Touched.count(MO.getReg()))
+        return true;
+    }
+    return false;
+  };
+  return Hit(0, Info.NumAccumulators) ||
+         (Info.IsRegisterA && Hit(Info.firstA(), Info.numA())) ||
+         Hit(Info.firstC(), Info.NumAccumulators);
+}
+
+bool NVPTX::dropRedundantWgmmaFences(MachineBasicBlock &MBB) {
+  bool Changed = false;
+  // Inside a run (from its first mma_async to its commit_group), the
+  // registers that instructions other than mma_async read or wrote since
+  // the last fence.
+  bool InRun = false;
+  SmallDenseSet<Register, 64> Touched;
+  for (MachineInstr &MI : make_early_inc_range(MBB)) {
+    switch (MI.getOpcode()) {
+    case NVPTX::WGMMA_FENCE_SYNC_ALIGNED: {
+      auto Next = std::next(MI.getIterator());
+      const WgmmaInstrInfo *Info =
+          Next == MBB.end() ? nullptr : lookupWgmmaInstr(Next->getOpcode());
+      if (InRun && Info && !touchesFenced(*Next, *Info, Touched)) {
+        MI.eraseFromParent();
+        Changed = true;
+      } else {
+        Touched.clear();
+      }
+      continue;
+    }
+    case NVPTX::WGMMA_COMMIT_GROUP_SYNC_ALIGNED:
+    case NVPTX::WGMMA_WAIT_GROUP_SYNC_ALIGNED:
+      InRun = false;
+      Touched.clear();
+      continue;
+    default:
+      break;
+    }
+    if (lookupWgmmaInstr(MI.getOpcode())) {
+      InRun = true;
+      continue;
+    }
+    // Calls, barriers and other side effects end the reasoning: the next
+    // fence stays.
+    if (MI.isCall() || MI.hasUnmodeledSideEffects() || MI.isTerminator()) {
+      InRun = false;
+      Touched.clear();
+      continue;
+    }
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.getReg())
+        Touched.insert(MO.getReg());
+  }
+  return Changed;
+}
+
 namespace {
 
 // Runs after TwoAddressInstructionPass, when the function is no longer in
@@ -197,8 +263,10 @@ public:
     // copies of accumulators that PHI elimination and the tie above placed
     // after a fence stay there: move each fence down to its mma_async here.
     if (EraseRetires)
-      for (MachineBasicBlock &MBB : MF)
+      for (MachineBasicBlock &MBB : MF) {
         Changed |= NVPTX::sinkWgmmaFences(MBB);
+        Changed |= NVPTX::dropRedundantWgmmaFences(MBB);
+      }
     return Changed;
   }
 };

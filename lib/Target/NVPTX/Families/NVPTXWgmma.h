@@ -16,7 +16,8 @@
 //    TableGen constraint cannot express for more than 15 operands), with
 //    copies the register coalescer then removes;
 //  - sinkWgmmaFences, which NVPTXRetireErasure runs after scheduling: each
-//    wgmma.fence right before its mma_async;
+//    wgmma.fence right before its mma_async; then dropRedundantWgmmaFences:
+//    the fences inside a run that order nothing;
 //  - the printer of a wgmma.mma_async's operand list.
 //
 //===----------------------------------------------------------------------===//
@@ -53,6 +54,19 @@ const WgmmaInstrInfo *lookupWgmmaInstr(unsigned Opcode);
 /// guards, after the register writes the scheduler and the accumulator
 /// copies placed between the two. Whether anything moved.
 bool sinkWgmmaFences(MachineBasicBlock &MBB);
+
+/// Removes, after sinkWgmmaFences, each wgmma.fence inside a run of
+/// mma_async (no commit_group, wait or side effect since the run's first
+/// mma_async) whose mma_async touches no accumulator or A-fragment
+/// register that another instruction read or wrote since the previous
+/// fence. The PTX ISA asks for a fence before a warpgroup's first
+/// mma_async and between another instruction's access to a register and
+/// an mma_async that accesses it as accumulator or A fragment; a fence
+/// inside a run beyond that makes ptxas serialize the run (C7513), which
+/// the atom lowering's one fence per register-A atom (an A computed by
+/// other instructions) otherwise causes even where every A fragment was
+/// computed before the run. Whether anything was removed.
+bool dropRedundantWgmmaFences(MachineBasicBlock &MBB);
 } // namespace NVPTX
 
 extern char &NVPTXWgmmaAccumulatorsID;

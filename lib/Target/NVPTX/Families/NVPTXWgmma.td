@@ -133,6 +133,21 @@ let hasSideEffects = true, Constraints = "$d = $s" in {
                                    (ins Int32Regs:$s), "", []>;
 }
 
+// The A fragment of a wgmma.mma_async with A in registers is read
+// asynchronously too, until the wait that retires its group: the atom
+// lowering places a keep of each of its registers right after that wait,
+// so that the registers stay live (and unshared) until then; without it
+// the register coalescer may give a value computed while the group is in
+// flight (the next P of an attention loop) the same registers, and ptxas
+// serializes the wgmma (C7513). No code; deleted with the retires.
+let hasSideEffects = true in
+def WGMMA_KEEP_B32 : NVPTXInst<(outs), (ins Int32Regs:$s), "", []>;
+let FnAttrs = "nounwind willreturn memory(inaccessiblemem: readwrite)",
+    Targets = "sm_90a", MinPTX = 80 in
+def : NVPTXExtIntrinsic<"llvm.nvvm.ext.wgmma.keep.b32", "void (i32)",
+                        WGMMA_KEEP_B32>,
+      NVPTXExtFixed<"WgmmaKeepB32">;
+
 // Inserted by NVPTXRetireAsyncResults, one for each register type of the
 // accumulators; reading inaccessible memory keeps them after the
 // wait_group, which may write any memory.

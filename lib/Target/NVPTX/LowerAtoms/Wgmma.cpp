@@ -118,7 +118,19 @@ CallInst *WgmmaEmitter::emit(CallBase &Call, const VerifiedAtom &Verified,
   for (int32_t Imm : wgmmaImmediates(Use))
     Args.push_back(B.getInt32(Imm));
   L.Changed = true;
-  return B.CreateCall(MmaAsync, Args, Verified.AliasHint);
+  CallInst *Mma = B.CreateCall(MmaAsync, Args, Verified.AliasHint);
+  if (AOperand.isRegisters())
+    Fragments[Mma] = ARegs;
+  return Mma;
+}
+
+void WgmmaEmitter::keepFragments(IRBuilder<> &B, CallInst *Mma) {
+  auto It = Fragments.find(Mma);
+  if (It == Fragments.end())
+    return;
+  Function *Keep = declaration(NVPTXExt::WgmmaKeepB32);
+  for (Value *Register : It->second)
+    B.CreateCall(Keep, {Register});
 }
 
 namespace {
@@ -166,6 +178,8 @@ class WgmmaGroups : WgmmaEmitter {
     commit();
     IRBuilder<> B(Before);
     B.CreateCall(declaration(NVPTXExt::WgmmaWaitGroup), {B.getInt64(0)});
+    for (auto &[Atom, Mma] : InFlight)
+      keepFragments(B, Mma);
     // Later atoms first: an atom call that chained on an earlier one is the
     // earlier one's only use, and rebuilding a result nothing reads would
     // keep its registers alive across the MMAs that reuse them.

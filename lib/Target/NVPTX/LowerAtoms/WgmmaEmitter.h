@@ -62,6 +62,15 @@ protected:
   /// after a diagnostic.
   CallInst *emit(CallBase &Call, const VerifiedAtom &Verified,
                  CallInst *Producer, bool Fence);
+
+  /// The A-fragment registers of each mma_async emitted with A in
+  /// registers, which the hardware reads until the group retires.
+  DenseMap<CallInst *, SmallVector<Value *, 4>> Fragments;
+
+  /// Keeps the A-fragment registers of \p Mma (if it has them) alive until
+  /// the wait just before \p B's insertion point: one
+  /// llvm.nvvm.ext.wgmma.keep.b32 each (NVPTXWgmma.td says why).
+  void keepFragments(IRBuilder<> &B, CallInst *Mma);
 };
 
 /// The WGMMA atoms of a function that places wgmma.wait_group calls itself

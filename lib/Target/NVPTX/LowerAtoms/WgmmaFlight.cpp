@@ -14,6 +14,7 @@
 #include "WgmmaEmitter.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
@@ -76,6 +77,8 @@ class WgmmaFlight : WgmmaEmitter {
   SmallVector<CallBase *, 16> Lowered;
   CallInst *OpenRun = nullptr;
   bool Emit = false;
+  /// The function's dominator tree while emitting (blocks do not change).
+  DominatorTree *DT = nullptr;
 
   static unsigned shapeOf(const MmaUse &Use) {
     return Use.N * 8 + unsigned(Use.C);
@@ -101,14 +104,24 @@ class WgmmaFlight : WgmmaEmitter {
     OpenRun = nullptr;
   }
 
-  /// Retires all but the \p Pending newest groups.
-  static void retire(State &S, int Pending) {
+  /// Retires all but the \p Pending newest groups, by a wait right before
+  /// \p After's insertion point: when emitting, the A fragments of the
+  /// atoms retired there are kept alive up to it (keepFragments).
+  void retire(State &S, int Pending, IRBuilder<> *After = nullptr) {
     SmallVector<Value *, 8> Done;
     for (auto &[V, Age] : S.Age)
       if (Age >= Pending)
         Done.push_back(V);
-    for (Value *V : Done)
+    for (Value *V : Done) {
       S.Age.erase(V);
+      auto *Atom = dyn_cast<CallBase>(V);
+      CallInst *Mma = Atom ? MmaOf.lookup(Atom) : nullptr;
+      // Only where the mma_async is sure to have run (a result in flight
+      // on one incoming path only is not).
+      if (Emit && After && Mma &&
+          DT->dominates(Mma, &*After->GetInsertPoint()))
+        keepFragments(*After, Mma);
+    }
   }
 
   /// A wait the lowering adds before \p Before.
@@ -118,6 +131,8 @@ class WgmmaFlight : WgmmaEmitter {
       IRBuilder<> B(Before);
       B.CreateCall(declaration(NVPTXExt::WgmmaWaitGroup),
                    {B.getInt64(Pending)});
+      retire(S, Pending, &B);
+      return;
     }
     retire(S, Pending);
   }
@@ -229,7 +244,9 @@ class WgmmaFlight : WgmmaEmitter {
       if (isWgmmaWait(*I)) {
         commit(S);
         auto *N = dyn_cast<ConstantInt>(Call->getArgOperand(0));
-        retire(S, N ? int(std::min<uint64_t>(N->getZExtValue(), MaxAge)) : 0);
+        IRBuilder<> After(I->getNextNode());
+        retire(S, N ? int(std::min<uint64_t>(N->getZExtValue(), MaxAge)) : 0,
+               &After);
         S.Unwaited = false;
         continue;
       }
@@ -280,6 +297,8 @@ public:
     DenseMap<BasicBlock *, State> Entry;
     for (BasicBlock &BB : F)
       Entry[&BB] = entry(BB);
+    DominatorTree Tree(F);
+    DT = &Tree;
     Emit = true;
     for (BasicBlock &BB : F)
       walk(BB, std::move(Entry[&BB]));
