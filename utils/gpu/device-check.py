@@ -21,7 +21,9 @@ root on the machine with the GPU. The parts, in this order:
              --quick: the attention kernels against PyTorch's SDPA backends
              and Triton (the two share the part's time limit)
   sanitizer  compute-sanitizer racecheck and synccheck on one small launch
-             of one preset of each GEMM family the GPU runs
+             of one preset of each GEMM family the GPU runs, and of each
+             attention family's first causal bf16 preset (a ragged,
+             grouped-query problem)
 
 Each part's output goes to OUT/<part>.log; OUT/device-check.json holds the
 device, driver, CUDA and commit, every part's status and time, the counts
@@ -63,6 +65,8 @@ STRESS_SHAPES = {"sm_80": "257x263x16384,2056x1799x2048",
                  "sm_90a": "264x520x16384,2056x1800x3072"}
 STRESS_LAUNCHES = 6
 SANITIZER_SHAPE = "256x264x192"
+# Attention: ragged lengths, seq_q < seq_k, two query heads per K/V head.
+SANITIZER_PROBLEM = "1x200x333x2x1"
 SANITIZER_TOOLS = ("racecheck", "synccheck")
 
 
@@ -72,6 +76,15 @@ def sanitizer_kernel(target):
     names = [n for n, _ in host.list_presets(target)]
     bf16 = [n for n in names if "_bf16_" in n]
     return (bf16 or names)[0]
+
+
+def attention_sanitizer_kernel(target):
+    """The attention preset compute-sanitizer checks for ``target``: its
+    first causal bf16 one (both key loops, the masks), or None."""
+    from kernels.attention.presets import presets as attention_presets
+    names = sorted(n for n, c in attention_presets().items()
+                   if c.target == target and c.causal and c.dtype == "bf16")
+    return names[0] if names else None
 
 
 def run_step(cmd, log, deadline, env):
@@ -193,6 +206,12 @@ def part_steps(part, args, targets, gpu, out):
                                "utils/run-gemm-gpu.py", "--kernel", name, "--llc", llc,
                                "--shapes", SANITIZER_SHAPE, "--no-cublas", "--timeout",
                                "60"]))
+            name = attention_sanitizer_kernel(t)
+            for tool in SANITIZER_TOOLS if name else ():
+                steps.append(("%s %s" % (tool, name),
+                              [sanitizer, "--tool", tool, "--error-exitcode", "3", py,
+                               "utils/run-attention-gpu.py", "--kernel", name, "--llc", llc,
+                               "--problems", SANITIZER_PROBLEM, "--timeout", "60"]))
         return steps
     raise ValueError(part)
 

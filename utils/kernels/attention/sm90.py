@@ -35,7 +35,8 @@ TMA box lands), fences it for the async proxy and stores it with one
 `atom.tma_store` (clipped at seq_q); the LSE of each row is written by one
 thread of its quad.
 
-Options: none yet. head_dim 64 or 128; tile_n 64 or 128.
+Options: none yet. head_dim 64 or 128; tile_n 64 or 128 (the presets:
+128 keys for head_dim 64, 64 for 128).
 """
 
 from .. import hopper
@@ -66,9 +67,14 @@ def _preset(name, dtype, head_dim, tile_n, causal=False):
                   tile_m=TILE_M, tile_n=tile_n, causal=causal)
 
 
+# Keys per step: with head_dim 128 and 128 keys the consumers' registers
+# (O, the P in flight, the next tile's P in f32) run out: ptxas spills and
+# serializes the WGMMAs (C7512); 64 keys fit.
+PRESET_TILE_N = {64: 128, 128: 64}
+
 PRESETS = {p.name: p for p in [
     _preset("attn_sm90a_%s_d%d%s" % (dt, d, "_causal" if causal else ""),
-            dt, d, 128, causal)
+            dt, d, PRESET_TILE_N[d], causal)
     for dt in DTYPES for causal in (False, True) for d in HEAD_DIMS]}
 
 
@@ -306,7 +312,8 @@ class Sm90Attention(AttentionWriter):
         s_acc = self.turn([lambda: self.gemm_s(stage0)])[0]
         self.wait_group(0)
         self.release("k_empty", stage0)
-        m1, l1, _, p1 = self.softmax(s_acc, "0", m0, l0)
+        m1, l1, _, p_rows = self.softmax(s_acc, "0", m0, l0)
+        p1 = self.p_fragments(p_rows)
         after_first = k.current
         loop_check = k.label("cons.check")
         k.br(loop_check)
@@ -317,13 +324,16 @@ class Sm90Attention(AttentionWriter):
         k.cbr(k.icmp("ult", "1", self.n_tiles, hint="more"), body, last)
         k.block(body)
         j = k.phi("i32", [("1", loop_check)], hint="j")
-        state0 = [("float", v) for v in m1 + l1] + [(self.o_ty, zero_o)] + \
-            [(vec(4, "i32"), v) for v in p1]
+        # Carried: m, l, the correction O still owes (applied just before
+        # the next P V, as FlashAttention-3 does), O, P's fragments.
+        state0 = [("float", v) for v in m1 + l1 + ["1.0", "1.0"]] + \
+            [(self.o_ty, zero_o)] + [(vec(4, "i32"), v) for v in p1]
         phis = [k.phi(t, [(v, loop_check)], hint="st") for t, v in state0]
         m_run = [phis[0].name, phis[1].name]
         l_run = [phis[2].name, phis[3].name]
-        o_acc = phis[4].name
-        pf = [ph.name for ph in phis[5:]]
+        owed = [phis[4].name, phis[5].name]
+        o_acc = phis[6].name
+        pf = [ph.name for ph in phis[7:]]
         stage, parity = self.stage_parity(j.name)
         prev = k.sub(j.name, "1", hint="prev")
         p_stage, p_parity = self.stage_parity(prev)
@@ -331,31 +341,38 @@ class Sm90Attention(AttentionWriter):
                            "cons.wait_k")
         hopper.wait_parity(k, self.bar("v_full", p_stage), p_parity,
                            "cons.wait_v")
-        s_acc, o_acc = self.turn([lambda: self.gemm_s(stage),
-                                  lambda: self.gemm_o(o_acc, pf, p_stage)])
+        s_acc, o_acc = self.turn([
+            lambda: self.gemm_s(stage),
+            lambda: self.gemm_o(self.scale_rows(self.o_ty, [o_acc], owed)[0],
+                                pf, p_stage)])
         self.wait_group(1)              # S_j done; P_{j-1} V_{j-1} in flight
         self.release("k_empty", stage)
-        m2, l2, corr, p2 = self.softmax(s_acc, j.name, m_run, l_run)
+        m2, l2, corr, p_rows = self.softmax(s_acc, j.name, m_run, l_run)
         self.wait_group(0)
         self.release("v_empty", p_stage)
-        o_acc = self.scale_rows(self.o_ty, [o_acc], corr)[0]
+        # P_j becomes 16-bit A fragments only now that the group reading
+        # P_{j-1}'s registers has retired (as FlashAttention-3 does): a
+        # conversion while it is in flight makes ptxas serialize it.
+        p2 = self.p_fragments(p_rows)
         nxt = k.add(j.name, "1", hint="j.next")
         latch = k.current
         j.add(nxt, latch)
-        for ph, v in zip(phis, m2 + l2 + [o_acc] + p2):
+        for ph, v in zip(phis, m2 + l2 + corr + [o_acc] + p2):
             ph.add(v, latch)
         k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), body, last)
 
         # The last tile's P V.
         k.block(last)
         state = [k.phi(t, [(v0, loop_check), (v1, latch)], hint="fin").name
-                 for (t, v0), v1 in zip(state0, m2 + l2 + [o_acc] + p2)]
-        m_run, l_run, o_acc, pf = state[0:2], state[2:4], state[4], state[5:]
+                 for (t, v0), v1 in zip(state0, m2 + l2 + corr + [o_acc] + p2)]
+        m_run, l_run, owed = state[0:2], state[2:4], state[4:6]
+        o_acc, pf = state[6], state[7:]
         last_j = k.sub(self.n_tiles, "1", hint="last_j")
         stage, parity = self.stage_parity(last_j)
         hopper.wait_parity(k, self.bar("v_full", stage), parity,
                            "cons.wait_v")
-        o_acc = self.turn([lambda: self.gemm_o(o_acc, pf, stage)])[0]
+        o_acc = self.turn([lambda: self.gemm_o(
+            self.scale_rows(self.o_ty, [o_acc], owed)[0], pf, stage)])[0]
         self.wait_group(0)
         self.release("v_empty", stage)
         after_last = k.current
@@ -443,7 +460,7 @@ class Sm90Attention(AttentionWriter):
 
     def softmax(self, s_acc, tile, m_run, l_run):
         """Mask (in the tiles that need it) and the online softmax of S:
-        (m, l, correction, P's A fragments)."""
+        (m, l, correction, P's values per row)."""
         k, p, cfg = self.k, self.p, self.cfg
         sv = [[k.extractelement(self.s_ty, s_acc, str(4 * n + e), hint="sv")
                for e in range(4)] for n in range(cfg.tile_n // 8)]
@@ -459,8 +476,7 @@ class Sm90Attention(AttentionWriter):
         k.block(join)
         sv = [[k.phi("float", [(a, before), (b, after)], hint="sv").name
                for a, b in zip(row, mrow)] for row, mrow in zip(sv, masked)]
-        m_new, l_new, corr, p_rows = self.softmax_block(sv, m_run, l_run)
-        return m_new, l_new, corr, self.p_fragments(p_rows)
+        return self.softmax_block(sv, m_run, l_run)
 
     # --- epilogue ------------------------------------------------------------
     def epilogue(self, m_run, l_run, o_acc):
