@@ -21,17 +21,19 @@ Before the last k-block's reads move to the next stage,
 `cp.async.wait_group stages - 2` and a CTA barrier make that stage
 visible.
 
-The epilogue stores the accumulators straight from registers with
-`atom.universal_copy`: two adjacent elements at a time when the tile lies
-inside D and N is even (so pairs are aligned), one predicated element at a
-time otherwise.
+The epilogue stages D in the pipeline's shared memory: each thread
+converts its accumulators in pairs (cvt.rn.{bf16x2,f16x2}.f32) and writes
+them at their swizzled places in a tile_m x tile_n tile, then the CTA
+copies the tile to D in 16-byte chunks, a row's chunks by consecutive
+threads (coalesced), where the tile lies inside D and its rows start on
+16 bytes, and element by element within M x N otherwise.
 
 Options: warps_m, warps_n (default 2 x 2).
 """
 
 from .config import ELEMENT_BITS, Config, Launch, PointerParam, ScalarParam
 from .. import ampere
-from ..ampere import CHUNK, Swizzled
+from ..ampere import CHUNK, Swizzled, swizzle
 from ..ir import Module, vec
 
 TARGETS = ("sm_80",)
@@ -94,7 +96,11 @@ class Shape:
         self.ni = self.warp_n // 8                      # MMAs along N
         self.a_bytes = cfg.tile_m * self.row_bytes
         self.stage_bytes = (cfg.tile_m + cfg.tile_n) * self.row_bytes
-        self.smem = cfg.stages * self.stage_bytes
+        self.d_size = ELEMENT_BITS[cfg.d_type] // 8
+        self.d_row_bytes = cfg.tile_n * self.d_size
+        # The epilogue stages the D tile in the pipeline's shared memory.
+        self.smem = max(cfg.stages * self.stage_bytes,
+                        cfg.tile_m * self.d_row_bytes)
         self.tile_regs = 4 * self.mi * self.ni + 2 * (4 * self.mi +
                                                       2 * self.ni)
 
@@ -145,6 +151,13 @@ def check(cfg):
                    "whole 16-byte copies each" % s.threads)
     if cfg.stages < 2:
         out.append("stages must be at least 2 (got %d)" % cfg.stages)
+    d_chunks = cfg.tile_m * cfg.tile_n * ELEMENT_BITS.get(cfg.d_type, 8) \
+        // 8 // CHUNK
+    if d_chunks % s.threads or (cfg.tile_n * ELEMENT_BITS.get(
+            cfg.d_type, 8) // 8) % CHUNK:
+        out.append("the %d threads do not split the %dx%d D tile into "
+                   "whole 16-byte copies each" % (s.threads, cfg.tile_m,
+                                                   cfg.tile_n))
     if s.smem > MAX_SMEM:
         out.append("%d stages of %d bytes exceed sm_80's %d bytes of shared "
                    "memory" % (cfg.stages, s.stage_bytes, MAX_SMEM))
@@ -353,101 +366,142 @@ class Sm80Gemm:
         return cur
 
     # --- epilogue ------------------------------------------------------------
-    def outputs(self, acc):
-        """Each accumulator as two pairs of D values (rows g and g + 8)."""
+    def output_pair(self, v, h):
+        """Rows g (h = 0) or g + 8 (h = 1) of accumulator ``v`` as one pair
+        of D values: 16-bit D converted in a pair (cvt.rn.{bf16x2,f16x2}
+        .f32), 32-bit D as it is."""
         k, cfg = self.k, self.cfg
         d_ty = IR_TYPE[cfg.d_type]
-        pairs = []
-        for row in acc:
-            out_row = []
-            for v in row:
-                if cfg.d_type != cfg.acc_type:
-                    v = k.cast("fptrunc", v, self.acc_ty, vec(4, d_ty),
-                               hint="cvt")
-                out_row.append([k.op("dpair", "shufflevector %s %s, %s "
-                                     "poison, <2 x i32> %s" % (
-                                         vec(4, d_ty), v, vec(4, d_ty), h))
-                                for h in ("<i32 0, i32 1>",
-                                          "<i32 2, i32 3>")])
-            pairs.append(out_row)
-        return pairs
+        if cfg.d_type != cfg.acc_type:
+            lo, hi = (k.extractelement(self.acc_ty, v, str(2 * h + e),
+                                       hint="dv") for e in range(2))
+            return ampere.pack_pair(k, lo, hi, d_ty)
+        return k.op("dpair", "shufflevector %s %s, %s poison, <2 x i32> "
+                    "<i32 %d, i32 %d>" % (vec(4, d_ty), v, vec(4, d_ty),
+                                          2 * h, 2 * h + 1))
 
     def epilogue(self, acc):
-        """Stores the accumulators: whole pairs when the tile is inside D
-        and N is even, else element by element within M x N."""
+        """Stages the D tile in shared memory (the pipeline's, free once
+        every copy landed and every warp is past the mainloop): each thread
+        writes its pairs at their swizzled places, then the CTA copies the
+        tile out in 16-byte chunks, a row's chunks by consecutive threads
+        (coalesced). A tile inside D whose rows start on 16 bytes (N *
+        element size a multiple of 16) is copied chunk by chunk; an edge
+        tile element by element within M x N."""
         k, s, cfg = self.k, self.s, self.cfg
-        pairs = self.outputs(acc)
+        d, dsize, rb = cfg.d_type, s.d_size, s.d_row_bytes
+        ampere.barrier(k)
+        # 1. Fragments to shared memory: thread (g, q) of warp (wm, wn)
+        # holds rows g, g + 8 of each m16 block, columns 2q, 2q + 1 of each
+        # n8 block.
         g = k.lshr(self.lane, "2", hint="g")
         q2 = k.mul(k.and_(self.lane, "3"), "2", hint="q2")
-        row0 = k.add(k.add(self.m0, k.mul(self.wm, str(s.warp_m))), g,
-                     hint="row0")
-        col0 = k.add(k.add(self.n0, k.mul(self.wn, str(s.warp_n))), q2,
-                     hint="col0")
-        dsize = ELEMENT_BITS[cfg.d_type] // 8
+        base = k.add(k.mul(k.add(k.mul(self.wm, str(s.warp_m)), g), str(rb)),
+                     k.mul(k.add(k.mul(self.wn, str(s.warp_n)), q2),
+                           str(dsize)), hint="d_st")
+        pair_ty = vec(2, IR_TYPE[d])
+        atom = "atom.universal_copy<%s, %d b>" % (COPY_TYPE[d],
+                                                  2 * ELEMENT_BITS[d])
+        for i, row in enumerate(acc):
+            for j, v in enumerate(row):
+                for h in range(2):
+                    # Each offset swizzled where it is used: a cache of
+                    # the few distinct swizzles (Swizzled) would hold them
+                    # in registers through all the stores, and the widest
+                    # configurations are at ptxas's 255.
+                    swz = swizzle(k, k.add(base, str(
+                        (16 * i + 8 * h) * rb + 8 * j * dsize), hint="d_off"),
+                        rb)
+                    k.atom_copy(atom, "", "void", [
+                        (pair_ty, self.output_pair(v, h)),
+                        ("ptr addrspace(3)", self.smem_at("0", swz, 0))])
+        ampere.barrier(k)
+        # 2. The tile to D: chunk t + n * threads of the tile's rows of
+        # 16-byte chunks for thread t.
+        per_row = rb // CHUNK
         pitch = k.zext(k.mul(k.param("N"), str(dsize)), hint="pitch")
-        base = k.add(k.mul(k.zext(row0), pitch, "i64"),
-                     k.zext(k.mul(col0, str(dsize))), "i64", hint="dbase")
-        rows = {r: k.mul(pitch, str(r), "i64", hint="roff")
-                for r in range(0, s.warp_m, 8)}
         inside = k.and_(k.and_(
             k.icmp("ule", k.add(self.m0, str(cfg.tile_m)), k.param("M")),
             k.icmp("ule", k.add(self.n0, str(cfg.tile_n)), k.param("N")),
-            "i1"), k.icmp("eq", k.and_(k.param("N"), "1"), "0"), "i1",
-            hint="whole")
-        k.cbr(inside, "store_pairs", "store_edge")
+            "i1"), k.icmp("eq", k.urem(k.mul(k.param("N"), str(dsize)),
+                                       str(CHUNK)), "0"), "i1", hint="whole")
 
-        def address(r, c):
-            off = k.add(base, rows[r], "i64", hint="doff")
-            p = k.gep("i8", "ptr addrspace(1)", k.param("D"), off, "i64",
-                      hint="dp")
-            return k.gep("i8", "ptr addrspace(1)", p, str(c * dsize),
-                         hint="dp") if c else p
+        def chunk_of(n):
+            """(row, chunk, swizzled shared offset) of the thread's n-th
+            chunk (n an i32 value)."""
+            idx = k.add(self.tid, k.mul(n, str(s.threads)), hint="d_idx")
+            r = k.udiv(idx, str(per_row), hint="d_r")
+            c = k.urem(idx, str(per_row), hint="d_c")
+            src = swizzle(k, k.add(k.mul(r, str(rb)), k.mul(c, str(CHUNK)),
+                                   hint="d_ld"), rb)
+            return r, c, src
 
-        k.block("store_pairs")
-        self.store_pairs(pairs, address)
+        def address(r, c_bytes):
+            row = k.zext(k.add(self.m0, r), hint="grow")
+            off = k.add(k.mul(row, pitch, "i64"),
+                        k.zext(k.add(k.mul(self.n0, str(dsize)), c_bytes)),
+                        "i64", hint="doff")
+            return k.gep("i8", "ptr addrspace(1)", k.param("D"), off, "i64",
+                         hint="dp")
+
+        count = cfg.tile_m * per_row // s.threads
+        k.cbr(inside, "store_chunks", "store_edge")
+        k.block("store_chunks")
+        for n in range(count):
+            r, c, src = chunk_of(str(n))
+            k.atom_copy("atom.universal_copy<%s, 128 b>" % COPY_TYPE[d], "",
+                        "void", [("ptr addrspace(3)",
+                                  self.smem_at("0", src, 0)),
+                                 ("ptr addrspace(1)",
+                                  address(r, k.mul(c, str(CHUNK))))])
         k.br("done")
+        # The edge tile: a loop over the thread's chunks (unrolled, their
+        # element copies kept the registers of all chunks alive and made
+        # ptxas spill), each chunk's elements inside M x N.
         k.block("store_edge")
-        self.store_elements(pairs, address, row0, col0)
-        k.br("done")
+        k.br("edge_chunk")
+        k.block("edge_chunk")
+        n = k.phi("i32", [("0", "store_edge")], hint="n")
+        r, c, src = chunk_of(n.name)
+        self.store_elements(r, c, src, address)
+        nxt = k.add(n.name, "1", hint="n_next")
+        n.add(nxt, k.current)
+        k.cbr(k.icmp("ult", nxt, str(count), hint="more_chunks"),
+              "edge_chunk", "done")
         k.block("done")
         k.ret()
 
-    def store_pairs(self, pairs, address):
-        d = self.cfg.d_type
-        ty = vec(2, IR_TYPE[d])
-        atom = "atom.universal_copy<%s, %d b>" % (COPY_TYPE[d],
-                                                 2 * ELEMENT_BITS[d])
-        for i, row in enumerate(pairs):
-            for j, halves in enumerate(row):
-                for h, v in enumerate(halves):
-                    self.k.atom_copy(atom, "", "void", [
-                        (ty, v), ("ptr addrspace(1)", address(
-                            16 * i + 8 * h, 8 * j))])
-
-    def store_elements(self, pairs, address, row0, col0):
-        """One branch-guarded store per element inside M x N."""
-        k, d = self.k, self.cfg.d_type
-        ty, pty = IR_TYPE[d], vec(2, IR_TYPE[d])
+    def store_elements(self, r, c, src, address):
+        """The chunk's elements inside M x N, one branch-guarded copy each,
+        in a loop (unrolled, the copies' addresses held registers the
+        widest configurations do not have)."""
+        k, s, cfg = self.k, self.s, self.cfg
+        d, dsize = cfg.d_type, s.d_size
+        per = CHUNK // dsize
         atom = "atom.universal_copy<%s>" % COPY_TYPE[d]
-        for i, row in enumerate(pairs):
-            for h in range(2):
-                r = 16 * i + 8 * h
-                row_in = k.icmp("ult", k.add(row0, str(r)), k.param("M"),
-                                hint="rin")
-                for j, halves in enumerate(row):
-                    for e in range(2):
-                        c = 8 * j + e
-                        col_in = k.icmp("ult", k.add(col0, str(c)),
-                                        k.param("N"), hint="cin")
-                        ok = k.and_(row_in, col_in, "i1", hint="ok")
-                        yes, next_ = k.label("st"), k.label("st_next")
-                        k.cbr(ok, yes, next_)
-                        k.block(yes)
-                        v = k.extractelement(pty, halves[h], str(e))
-                        k.atom_copy(atom, "", "void", [
-                            (ty, v), ("ptr addrspace(1)", address(r, c))])
-                        k.br(next_)
-                        k.block(next_)
+        row_in = k.icmp("ult", k.add(self.m0, r), k.param("M"), hint="rin")
+        col0 = k.add(self.n0, k.mul(c, str(per)), hint="col0")
+        pre = k.current
+        loop, store, nxt_l = (k.label("elt"), k.label("elt_store"),
+                              k.label("elt_next"))
+        k.br(loop)
+        k.block(loop)
+        e = k.phi("i32", [("0", pre)], hint="e")
+        col_in = k.icmp("ult", k.add(col0, e.name), k.param("N"), hint="cin")
+        k.cbr(k.and_(row_in, col_in, "i1", hint="ok"), store, nxt_l)
+        k.block(store)
+        byte = k.mul(e.name, str(dsize), hint="eb")
+        k.atom_copy(atom, "", "void", [
+            ("ptr addrspace(3)", self.smem_at(k.add(src, byte, hint="es"),
+                                              "0", 0)),
+            ("ptr addrspace(1)", address(r, k.add(k.mul(c, str(CHUNK)), byte)))])
+        k.br(nxt_l)
+        k.block(nxt_l)
+        e_next = k.add(e.name, "1", hint="e_next")
+        e.add(e_next, nxt_l)
+        done = k.label("elt_done")
+        k.cbr(k.icmp("ult", e_next, str(per), hint="more_elts"), loop, done)
+        k.block(done)
 
     def generate(self):
         self.setup()
