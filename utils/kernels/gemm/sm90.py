@@ -37,8 +37,24 @@ empty barrier only. The barriers' initialization is released to the cluster
 
 Config options: band_rows, the rows of D in one band of the persistent
 tile order (default 4096; a multiple of tile_m x cluster_m; 0 walks M
-fastest over the whole of M). The tile is (128 or 256) x (128 or 256) x
-(128 bytes of A/B elements).
+fastest over the whole of M); promote_every, for FP8 inputs only, the
+K tiles after which the WGMMA accumulator is added into a second, f32
+accumulator in registers (default 0: never, all of K accumulates in the
+WGMMA accumulator). The tile is (128 or 256) x (128 or 256) x (128 bytes
+of A/B elements).
+
+Two-level FP8 accumulation (promote_every = P > 0; CUTLASS's
+GmmaFP8Accumulation, whose mma_promotion_interval of 4 MMAs of K 32 is
+one K tile of 128, P = 1 here): Hopper's FP8 WGMMAs add their products
+into the accumulator with fewer mantissa bits than f32 keeps, so the error
+grows with the accumulator and with K. The consumer restarts the WGMMA
+accumulator (scale_d false) on the first K tile of each block of P, and
+after the block's last K tile (and the tile's last) waits for every group
+(wait_group 0: the group that ends the block is the newest, which
+wait_group 1 would leave in flight), adds the WGMMA accumulator into the f32
+one (fadd) and releases the previous stage as usual; the epilogue stores
+the f32 accumulator. Both accumulators must fit in the consumers'
+registers: at most 128 registers for the two, so tile 128 x 128 only.
 """
 
 from .config import (ELEMENT_BITS, Config, Launch, ScalarParam,
@@ -61,6 +77,11 @@ PRODUCER_REGS = 40
 # 8192 and within 1% of the best at 4096 and 16384 (+10% over 0 there).
 BAND_ROWS = 4096
 CONSUMER_REGS = 232
+# The accumulator registers a consumer thread may hold: the WGMMA
+# accumulators, and with promote_every the f32 ones too (the rest of the
+# 232 hold descriptors, addresses and the epilogue's values).
+ACC_REG_LIMIT = 128
+FP8 = ("e4m3", "e5m2")
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
 MMA_INPUTS = {("bf16", "bf16"): "f32", ("f16", "f16"): "f32",
               ("e4m3", "e4m3"): "f32", ("e5m2", "e5m2"): "f32",
@@ -68,11 +89,11 @@ MMA_INPUTS = {("bf16", "bf16"): "f32", ("f16", "f16"): "f32",
 D_TYPES = {"bf16": "bfloat", "f16": "half"}
 
 
-def _preset(name, a, d, tile, stages=4, cluster_m=1):
+def _preset(name, a, d, tile, stages=4, cluster_m=1, **options):
     tm, tn, tk = tile
     return Config(name=name, target="sm_90a", a_type=a, b_type=a,
                   acc_type="f32", d_type=d, tile_m=tm, tile_n=tn, tile_k=tk,
-                  stages=stages, cluster_m=cluster_m)
+                  stages=stages, cluster_m=cluster_m, options=options)
 
 
 PRESETS = {c.name: c for c in [
@@ -81,6 +102,12 @@ PRESETS = {c.name: c for c in [
     _preset("gemm_sm90a_e4m3_128x256x128", "e4m3", "bf16", (128, 256, 128)),
     _preset("gemm_sm90a_bf16_128x256x64_c2x1", "bf16", "bf16",
             (128, 256, 64), cluster_m=2),
+    # Two-level FP8 accumulation as CUTLASS's FP8 kernels do by default
+    # (promotion every 128 K): both accumulators fit at 128 x 128 only; 6
+    # stages of 32 KB fill the shared memory. @promote_every=0 is the same
+    # kernel without promotion (the speed and error baseline).
+    _preset("gemm_sm90a_e4m3_128x128x128_promote1", "e4m3", "bf16",
+            (128, 128, 128), stages=6, promote_every=1),
 ]}
 
 
@@ -97,6 +124,8 @@ class Plan:
         self.mma_k = 256 // self.in_bits                 # 16 (16-bit), 32 (8)
         self.k_steps = cfg.tile_k // self.mma_k
         self.acc_regs = cfg.tile_n // 2                  # f32 per atom
+        # K tiles per block of two-level accumulation (0: none).
+        self.promote = cfg.options.get("promote_every", 0)
         self.b_rows = cfg.tile_n // self.cluster         # B rows one CTA loads
         self.chunk_cols = SWIZZLE * 8 // max(self.d_bits, 1)
         self.chunks = cfg.tile_n // self.chunk_cols
@@ -148,17 +177,40 @@ def check(cfg):
         out.append("cluster must be 1x1 or 2x1 (B multicast to two CTAs)")
     if cfg.stages < 2:
         out.append("stages must be at least 2")
-    unknown = sorted(set(cfg.options) - {"band_rows"})
+    unknown = sorted(set(cfg.options) - {"band_rows", "promote_every"})
     if unknown:
-        out.append("unknown option(s) %s (band_rows)" % ", ".join(unknown))
+        out.append("unknown option(s) %s (band_rows, promote_every)" %
+                   ", ".join(unknown))
     band = cfg.options.get("band_rows", BAND_ROWS)
     span = cfg.tile_m * cfg.cluster_m
     if not isinstance(band, int) or band < 0 or band % span:
         out.append("band_rows must be 0 or a positive multiple of tile_m x "
                    "cluster_m (%d), not %r" % (span, band))
+    out += check_promote(cfg)
     if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
         out.append("%d stages need %d bytes of shared memory; at most %d" %
                    (cfg.stages, Plan(cfg).launch_smem, SMEM_LIMIT))
+    return out
+
+
+def check_promote(cfg):
+    """What is wrong with the promote_every option of ``cfg``."""
+    promote = cfg.options.get("promote_every", 0)
+    if not isinstance(promote, int) or promote < 0:
+        return ["promote_every must be 0 (off) or a positive number of K "
+                "tiles, not %r" % (promote,)]
+    if not promote:
+        return []
+    out = []
+    if cfg.a_type not in FP8 or cfg.b_type not in FP8:
+        out.append("promote_every is for FP8 inputs (e4m3, e5m2), whose "
+                   "WGMMAs accumulate with fewer bits than f32; %s/%s "
+                   "accumulate in f32" % (cfg.a_type, cfg.b_type))
+    regs = cfg.tile_m * cfg.tile_n // CONSUMERS // WARPGROUP
+    if 2 * regs > ACC_REG_LIMIT:
+        out.append("promote_every keeps a second, f32 accumulator: tile_m x "
+                   "tile_n gives 2 x %d accumulator registers per thread; "
+                   "at most %d fit (tile 128x128)" % (regs, ACC_REG_LIMIT))
     return out
 
 
@@ -331,10 +383,11 @@ class Builder:
         for c, v in zip(carried, out):
             c.add(v, latch)
 
-    def k_loop(self, role, n0, carried0, body):
+    def k_loop(self, role, n0, carried0, body, hints=None):
         """Loops over the K tiles of one tile; ``body``(kt, n, carried)
         writes one K tile (the n-th through the ring) and returns the carried
-        values. Returns (n after the loop, carried after the loop)."""
+        values (accumulators, named ``hints``, default "acc"). Returns (n
+        after the loop, carried after the loop)."""
         k = self.k
         entry = k.current
         head = k.label(role + ".k")
@@ -342,8 +395,9 @@ class Builder:
         k.block(head)
         kt = k.phi("i32", [("0", entry)], hint="kt")
         n = k.phi("i32", [(n0, entry)], hint="kn")
-        carried = [k.phi(self.acc_ty, [(v, entry)], hint="acc")
-                   for v in carried0]
+        hints = hints or ["acc"] * len(carried0)
+        carried = [k.phi(self.acc_ty, [(v, entry)], hint=h)
+                   for v, h in zip(carried0, hints)]
         out = body(kt.name, n.name, [c.name for c in carried])
         kt_next = k.add(kt.name, "1", hint="kt.next")
         n_next = k.add(n.name, "1", hint="kn.next")
@@ -448,30 +502,71 @@ class Builder:
 
     def consumer_tile(self, m0, n0, n, accs):
         """One tile: the mainloop, then every group retired, the last stage
-        released and the accumulators stored."""
-        n_out, accs = self.k_loop("cons", n, accs, self.consumer_step)
+        released and the accumulators stored. With promote_every the K
+        loop also carries the f32 accumulators, zero at the tile's start,
+        and the epilogue stores them (the last K tile promoted its block)."""
+        p = self.p
+        if p.promote:
+            n_out, out = self.k_loop(
+                "cons", n, list(accs) + ["zeroinitializer"] * p.atoms_m,
+                self.consumer_step,
+                ["acc"] * p.atoms_m + ["facc"] * p.atoms_m)
+            accs, stored = out[:p.atoms_m], out[p.atoms_m:]
+        else:
+            n_out, accs = self.k_loop("cons", n, accs, self.consumer_step)
+            stored = accs
         k = self.k
         k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
                [("i64", "0")])
         last = self.stage_of(k.sub(n_out, "1"))
         self.release(last, self.signaller)
-        self.epilogue(m0, n0, accs)
+        self.epilogue(m0, n0, stored)
         return n_out, accs
 
     def consumer_step(self, kt, n, accs):
         """One K tile: wait until it has landed, issue its atoms chained on
         the accumulators, keep that group in flight (wait_group 1: the
-        previous K tile's group has retired), release the previous stage."""
-        k, p, cfg = self.k, self.p, self.cfg
+        previous K tile's group has retired), release the previous stage.
+        With promote_every, ``accs`` are the WGMMA accumulators and then
+        the f32 ones (promote_step)."""
+        if self.p.promote:
+            return self.promote_step(kt, n, accs)
+        k, cfg = self.k, self.cfg
+        s = self.wait_full(n)
+        da, db = self.stage_descriptors(s)
+        accumulate = k.icmp("ne", kt, "0", hint="accumulate")
+        accs = self.issue_k_tile(da, db, accs, accumulate)
+        k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
+               [("i64", "1")])
+        prev = self.stage_of(k.add(n, str(cfg.stages - 1)))
+        self.release(prev, k.and_(accumulate, self.signaller, ty="i1"))
+        return accs
+
+    def wait_full(self, n):
+        """Waits for the n-th K tile's stage to have landed; its stage."""
+        p = self.p
         s = self.stage_of(n)
         self.wait_parity(self.ring(p.full_off, 8, s, "full"),
                          self.parity_of(n), "cons.wait")
+        return s
+
+    def stage_descriptors(self, s):
+        """The descriptors of stage ``s``'s A rows (this warpgroup's) and
+        B tile."""
+        k, p = self.k, self.p
         s64 = k.zext(s)
         da = k.add(self.desc_a0, k.mul(s64, str(p.a_stage >> 4), ty="i64"),
                    ty="i64", hint="desc_a")
         db = k.add(self.desc_b0, k.mul(s64, str(p.b_stage >> 4), ty="i64"),
                    ty="i64", hint="desc_b")
-        accumulate = k.icmp("ne", kt, "0", hint="accumulate")
+        return da, db
+
+    def issue_k_tile(self, da, db, accs, accumulate):
+        """The atoms of the K tile whose stage descriptors are ``da``,
+        ``db``, chained on ``accs``; the first adds to its accumulator when
+        ``accumulate`` holds (an i1), else starts from zero (scale_d
+        false). The new accumulators."""
+        k, p, cfg = self.k, self.p, self.cfg
         attrs = ("{shape_MNK = [64, %d, %d], a_type = %s, b_type = %s, "
                  "c_type = f32}" % (cfg.tile_n, p.mma_k, cfg.a_type,
                                     cfg.b_type))
@@ -487,11 +582,58 @@ class Builder:
                     "sm90.mma", attrs, self.acc_ty,
                     [("i64", a), ("i64", b), (self.acc_ty, accs[am]),
                      ("i1", scale)], hint="acc")
-        k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
-               [("i64", "1")])
-        prev = self.stage_of(k.add(n, str(cfg.stages - 1)))
-        self.release(prev, k.and_(accumulate, self.signaller, ty="i1"))
         return accs
+
+    def promote_step(self, kt, n, accs):
+        """One K tile of two-level accumulation in blocks of P =
+        promote_every K tiles. The block's first K tile restarts the WGMMA
+        accumulator (scale_d false). After the block's last K tile, or the
+        tile's last, the group just issued must retire before its
+        accumulator is read: wait_group 0 (which retires the previous K
+        tile's group too), then f32 += WGMMA in `cons.promote`; on the
+        other K tiles wait_group 1 keeps the group in flight as without
+        promotion. Either way the previous stage is released after the
+        wait. P = 1 (CUTLASS's default) promotes every K tile, without a
+        branch."""
+        k, p, cfg = self.k, self.p, self.cfg
+        wg, f32 = list(accs[:p.atoms_m]), list(accs[p.atoms_m:])
+        da, db = self.stage_descriptors(self.wait_full(n))
+        if p.promote == 1:
+            in_block = "0"
+            accumulate = "false"
+        else:
+            in_block = k.urem(kt, str(p.promote), hint="in_block")
+            accumulate = k.icmp("ne", in_block, "0", hint="accumulate")
+        wg = self.issue_k_tile(da, db, wg, accumulate)
+
+        def promote():
+            k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
+                   [("i64", "0")])
+            return [k.binop("fadd", self.acc_ty, f, w, hint="facc")
+                    for f, w in zip(f32, wg)]
+        if p.promote == 1:
+            f32 = promote()
+        else:
+            last = k.icmp("eq", k.add(kt, "1"), self.k_tiles, hint="last")
+            ends = k.or_(k.icmp("eq", in_block, str(p.promote - 1)), last,
+                         ty="i1", hint="ends_block")
+            yes, no = k.label("cons.promote"), k.label("cons.keep")
+            done = k.label("cons.promoted")
+            k.cbr(ends, yes, no)
+            k.block(yes)
+            added = promote()
+            k.br(done)
+            k.block(no)
+            k.call("void", "llvm.nvvm.wgmma.wait_group.sync.aligned",
+                   [("i64", "1")])
+            k.br(done)
+            k.block(done)
+            f32 = [k.phi(self.acc_ty, [(a, yes), (f, no)], hint="facc").name
+                   for a, f in zip(added, f32)]
+        prev = self.stage_of(k.add(n, str(cfg.stages - 1)))
+        has_prev = k.icmp("ne", kt, "0", hint="has_prev")
+        self.release(prev, k.and_(has_prev, self.signaller, ty="i1"))
+        return wg + f32
 
     def release(self, stage, cond):
         """When ``cond`` holds (the warpgroup's signalling thread), arrives
