@@ -230,8 +230,28 @@ def check_reference(check):
               % (host.shape_text(shape), ref[:4], blas[:4], direct[:4]))
         absolute = host.host_reference(shape, a_idx, b_idx, vals, vals, absolute=True)
         check(all(x >= abs(r) for x, r in zip(absolute, ref)), "sum |a||b| >= |ref|")
+    # Wide FP8 values: every one exact in f16 (the cuBLAS reference's
+    # copies), and the host's scaled integer sums equal the direct ones
+    # (exact in doubles at this K).
+    for dtype, scale in (("e4m3", 2 ** 9), ("e5m2", 2 ** 16)):
+        wide = host.input_values(dtype, "wide")
+        check(host.value_scale(wide) == scale and len(wide) > 100 and
+              all(host.element("f16").decode(host.element("f16").encode(v)) == v
+                  and host.element(dtype).decode(host.element(dtype).encode(v)) == v
+                  for v in wide), "%s wide values: scale %d, %d values" %
+              (dtype, host.value_scale(wide), len(wide)))
+        shape = (3, 5, 24)
+        a_idx, b_idx = host.value_indices(72, 13), host.value_indices(120, 14)
+        a = [wide[i % len(wide)] for i in a_idx]
+        b = [wide[i % len(wide)] for i in b_idx]
+        direct = [sum(a[i * 24 + p] * b[j * 24 + p] for p in range(24))
+                  for i in range(3) for j in range(5)]
+        check(host.host_reference(shape, a_idx, b_idx, wide, wide) == direct,
+              "%s wide values: host reference differs from the direct sums" % dtype)
+    check(host.input_values("bf16", "wide") == host.FLOAT_VALUES,
+          "wide values changed a 16-bit operand's")
     print("self-check reference: host = cuBLAS's TN column-major call = direct sums on 4 tiny "
-          "shapes")
+          "shapes; wide FP8 values exact in f16, host reference exact")
 
 
 def check_compare(check):
@@ -440,6 +460,10 @@ def main():
                     "FAIL (a hang); default 300")
     ap.add_argument("--no-cublas", action="store_true",
                     help="compute the reference on the host (small shapes)")
+    ap.add_argument("--values", choices=host.VALUE_SETS, default="exact",
+                    help="FP8 operands' values: exact (multiples of 1/4 in [-2, 2], the "
+                    "default) or wide (every finite FP8 value in [-2, 2]: shows the FP8 "
+                    "accumulator's rounding; compare max err/sum|a||b|)")
     ap.add_argument("--no-presets", action="store_true",
                     help="with --self-check: do not check the presets' Launches")
     args = ap.parse_args()
@@ -482,7 +506,7 @@ def main():
         print("no CUDA GPU: %s" % reason)
         return 2
     failures = refused + host.run_kernels(runs, args.seed, args.no_cublas, args.timeout,
-                                          args.launches)
+                                          args.launches, args.values)
     total = len(kernels) * len(shapes)
     notes = ["%d kernels did not build" % unbuilt] if unbuilt else []
     notes += ["%d kernels skipped" % skipped] if skipped else []

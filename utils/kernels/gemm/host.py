@@ -37,7 +37,19 @@ times 4). The comparison is
 
 In the bounded mode a PASS line also says how many elements equal the
 exact product rounded to nearest (all of them, for a kernel that
-accumulates in f32 and rounds once).
+accumulates in f32 and rounds once), the largest relative error and the
+largest error over sum_k |a b| (what t bounds).
+
+Wide FP8 inputs (run-gemm-gpu.py --values wide; input_values(dtype,
+"wide")): FP8 operands then hold every finite value of their type in [-2,
+2] (subnormals included, about 2**-9 .. 2 for e4m3), so products span
+many binades and an accumulator with fewer bits than f32 rounds them away,
+which the exact inputs above never make it do (their sums stay multiples
+of 1/16 below 2**14). The host reference stays exact (integer arithmetic
+on the values times 2**9 or 2**16); cuBLAS's is its f32 sum of the exact
+products (f16 copies hold every e4m3 and e5m2 value), within about K *
+2**-24 sum|a b| of the exact product, far below the FP8 accumulator's
+error. Operands of other types keep the exact values.
 
 D is surrounded by guard bytes, and the kernel is launched at least twice
 on the same operands, D and the guards filled before each launch with a
@@ -127,8 +139,34 @@ FP8_TOLERANCE = 2.0 ** -10
 ROUNDOFF = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11, "f32": 0.0, "s32": 0.0}
 
 
-def input_values(dtype):
+VALUE_SETS = ("exact", "wide")
+
+
+def wide_values(dtype):
+    """Every finite value of FP8 type ``dtype`` in [-2, 2], each once."""
+    dec = element(dtype).decode
+    vals = {dec(code) for code in range(256)}
+    return sorted(v for v in vals if v == v and abs(v) <= 2)
+
+
+def input_values(dtype, values="exact"):
+    """The values operands of ``dtype`` draw from: the exact set, or with
+    ``values`` "wide", for FP8 types, wide_values()."""
+    if values not in VALUE_SETS:
+        raise ValueError("input values '%s' are not one of %s"
+                         % (values, ", ".join(VALUE_SETS)))
+    if values == "wide" and dtype in FP8:
+        return wide_values(dtype)
     return INPUT_VALUES.get(dtype, FLOAT_VALUES)
+
+
+def value_scale(vals):
+    """The least power of two that makes every value of ``vals`` (dyadic
+    floats) an integer."""
+    scale = 1
+    while any(v * scale != int(v * scale) for v in vals):
+        scale *= 2
+    return scale
 
 
 def element(dtype):
@@ -715,17 +753,19 @@ class Cublas:
 
 def host_reference(shape, a_idx, b_idx, a_vals, b_vals, absolute=False):
     """D = A B^T exactly, row-major, from the operands' value indices (the
-    values times 4 are integers, so the sums are exact integers / 16)."""
+    values times a power of two are integers -- 4 for the exact values --
+    so the sums are exact integers over its square)."""
     m, n, k = shape
-    qa = [round(4 * a_vals[i % len(a_vals)]) for i in a_idx]
-    qb = [round(4 * b_vals[i % len(b_vals)]) for i in b_idx]
+    sa, sb = value_scale(a_vals), value_scale(b_vals)
+    qa = [round(sa * a_vals[i % len(a_vals)]) for i in a_idx]
+    qb = [round(sb * b_vals[i % len(b_vals)]) for i in b_idx]
     if absolute:
         qa, qb = [abs(v) for v in qa], [abs(v) for v in qb]
     out = []
     for i in range(m):
         row = qa[i * k:(i + 1) * k]
         for j in range(n):
-            out.append(sum(x * y for x, y in zip(row, qb[j * k:(j + 1) * k])) / 16)
+            out.append(sum(x * y for x, y in zip(row, qb[j * k:(j + 1) * k])) / (sa * sb))
     return out
 
 
@@ -740,13 +780,17 @@ def tolerance(launch_json, types):
     return t == 0.0, t
 
 
-def compare(d_type, got_bytes, ref_raw, exact, t, sumabs_of=None):
+def compare(d_type, got_bytes, ref_raw, exact, t, sumabs_of=None, stats=None):
     """D against the exact reference (``ref_raw``: f32 bytes, row-major):
     (mismatches as [(index, got, wanted)], how many elements equal the
     reference rounded to D's type, the largest relative error).
     ``sumabs_of()`` gives sum |a||b| per element (f32 bytes) for the
-    bounded mode; it is called only when D is not the rounded reference."""
+    bounded mode; it is called only when D is not the rounded reference.
+    ``stats``, a dict, receives "norm": the largest |D - ref| / sum|a||b|
+    (bounded mode; 0 when D is the rounded reference)."""
     want = round_f32(d_type, ref_raw)
+    if stats is not None:
+        stats["norm"] = 0.0
     if want == got_bytes:
         return [], len(ref_raw) // 4, 0.0
     got, want_vals = decode_array(d_type, got_bytes), decode_array(d_type, want)
@@ -761,6 +805,8 @@ def compare(d_type, got_bytes, ref_raw, exact, t, sumabs_of=None):
         err = abs(g - r) if g == g else math.inf
         if r:
             worst = max(worst, err / abs(r))
+        if stats is not None and sumabs is not None and sumabs[i]:
+            stats["norm"] = max(stats["norm"], err / sumabs[i])
         if exact or not err <= u * abs(r) + t * sumabs[i]:
             bad.append((i, g, w if exact else r))
     return bad, same, worst
@@ -801,10 +847,11 @@ class Problem:
     """One shape's operands on the device: A and B (their value indices
     too), D inside guard bytes, and the reference's f16 copies."""
 
-    def __init__(self, ctx, shape, types, seed):
+    def __init__(self, ctx, shape, types, seed, values="exact"):
         m, n, k = shape
         self.shape, self.types = shape, types
-        self.a_vals, self.b_vals = input_values(types["A"]), input_values(types["B"])
+        self.a_vals = input_values(types["A"], values)
+        self.b_vals = input_values(types["B"], values)
         self.a_idx = value_indices(m * k, 2 * seed)
         self.b_idx = value_indices(n * k, 2 * seed + 1)
         self.a = ctx.to_device(encode_indices(types["A"], self.a_idx, self.a_vals))
@@ -910,15 +957,15 @@ def reference(ctx, cublas, problem, absolute=False):
 HOST_REFERENCE_LIMIT = 1 << 27   # multiply-adds the host reference may do
 
 
-def check_shape(ctx, kernel, cublas, shape, seed, launches=2):
-    """Run the kernel ``launches`` (at least 2) times on ``shape`` and
-    compare: (ok, line)."""
+def check_shape(ctx, kernel, cublas, shape, seed, launches=2, values="exact"):
+    """Run the kernel ``launches`` (at least 2) times on ``shape`` (operands
+    of input_values(, ``values``)) and compare: (ok, line)."""
     lj, types = kernel.launch_json, kernel.types
     name = "%s %s" % (lj["kernel"], shape_text(shape))
     if cublas is None and math.prod(shape) > HOST_REFERENCE_LIMIT:
         return False, "FAIL %s: no cuBLAS, and too large for the host reference" % name
     launches = max(2, launches)
-    problem = Problem(ctx, shape, types, seed)
+    problem = Problem(ctx, shape, types, seed, values)
     run = kernel.prepare(problem)
     outputs, sentinels, outside = [], [], 0
     for i in range(launches):
@@ -940,8 +987,10 @@ def check_shape(ctx, kernel, cublas, shape, seed, launches=2):
     got = outputs[0]
     exact, t = tolerance(lj, types)
     ref = reference(ctx, cublas, problem)
+    stats = {}
     bad, same, worst = compare(
-        d_type, got, ref, exact, t, lambda: reference(ctx, cublas, problem, absolute=True))
+        d_type, got, ref, exact, t, lambda: reference(ctx, cublas, problem, absolute=True),
+        stats)
     grid = "grid %s" % "x".join(map(str, run.grid))
     total = shape[0] * shape[1]
     if exact:
@@ -949,7 +998,10 @@ def check_shape(ctx, kernel, cublas, shape, seed, launches=2):
                "exact (the exact product rounded to %s, nearest even)" % d_type)
     else:
         how = ("within %g |ref| + %g sum|a||b| (%s); %d/%d equal to the exact product rounded "
-               "to nearest, max rel err %.3g" % (ROUNDOFF[d_type], t, d_type, same, total, worst))
+               "to nearest, max rel err %.3g, max err/sum|a||b| %.3g"
+               % (ROUNDOFF[d_type], t, d_type, same, total, worst, stats["norm"]))
+        if values != "exact":
+            how += ", %s inputs" % values
     if not bad and not outside and not unwritten and not differing:
         return True, "PASS %s: D = A*B^T, %d/%d elements %s; %s; %d launches identical" % (
             name, total, total, how, grid, launches)
@@ -976,11 +1028,12 @@ def open_cublas(no_cublas=False):
         return None
 
 
-def run_kernels(runs, seed=1, no_cublas=False, timeout=300, launches=2):
+def run_kernels(runs, seed=1, no_cublas=False, timeout=300, launches=2, values="exact"):
     """Run each (ptx text, Launch JSON, operand types, shapes) of ``runs``
-    on its shapes, ``launches`` times each (check_shape); print PASS/FAIL
-    lines; return the number of failures. A shape that takes more than
-    ``timeout`` seconds ends the run (FAIL)."""
+    on its shapes, ``launches`` times each (check_shape), operands of
+    input_values(, ``values``); print PASS/FAIL lines; return the number of
+    failures. A shape that takes more than ``timeout`` seconds ends the run
+    (FAIL)."""
     failures = 0
     with cuda_driver.Context() as ctx:
         cublas = open_cublas(no_cublas)
@@ -996,7 +1049,7 @@ def run_kernels(runs, seed=1, no_cublas=False, timeout=300, launches=2):
                 timer = watchdog(timeout, "FAIL %s: no result after %d s (the kernel hangs?)"
                                  % (name, timeout))
                 try:
-                    ok, line = check_shape(ctx, kernel, cublas, shape, seed, launches)
+                    ok, line = check_shape(ctx, kernel, cublas, shape, seed, launches, values)
                 except (ValueError, cuda_driver.CudaError) as e:
                     # A bad shape for the kernel, or a context that an
                     # earlier fault left unusable.
