@@ -35,8 +35,8 @@ TMA box lands), fences it for the async proxy and stores it with one
 `atom.tma_store` (clipped at seq_q); the LSE of each row is written by one
 thread of its quad.
 
-Options: none yet. head_dim 64 or 128; tile_n 64 or 128 (the presets:
-128 keys for head_dim 64, 64 for 128).
+Options: none yet. head_dim 64, 128 or 256; tile_n 64 or 128 (the
+presets: 128 keys, 64 for head_dim 256).
 """
 
 from .. import hopper
@@ -52,7 +52,7 @@ CONSUMERS = 2
 TILE_M = 64 * CONSUMERS
 PRODUCER_REGS = 24
 CONSUMER_REGS = 240
-HEAD_DIMS = (64, 128)
+HEAD_DIMS = (64, 128, 256)
 TILE_NS = (64, 128)
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
 CHUNK_COLS = SWIZZLE // 2   # 16-bit elements in one 128-byte swizzle row
@@ -67,10 +67,10 @@ def _preset(name, dtype, head_dim, tile_n, causal=False):
                   tile_m=TILE_M, tile_n=tile_n, causal=causal)
 
 
-# Keys per step: with head_dim 128 and 128 keys the consumers' registers
-# (O, the P in flight, the next tile's P in f32) run out: ptxas spills and
-# serializes the WGMMAs (C7512); 64 keys fit.
-PRESET_TILE_N = {64: 128, 128: 64}
+# Keys per step: 128, but 64 for head_dim 256 (with 128, O's 128
+# registers, the P in flight and the next tile's P in f32 do not fit: ptxas
+# spills and serializes the WGMMAs, C7512).
+PRESET_TILE_N = {64: 128, 128: 128, 256: 64}
 
 PRESETS = {p.name: p for p in [
     _preset("attn_sm90a_%s_d%d%s" % (dt, d, "_causal" if causal else ""),
@@ -314,7 +314,6 @@ class Sm90Attention(AttentionWriter):
         self.release("k_empty", stage0)
         m1, l1, _, p_rows = self.softmax(s_acc, "0", m0, l0)
         p1 = self.p_fragments(p_rows)
-        after_first = k.current
         loop_check = k.label("cons.check")
         k.br(loop_check)
 
@@ -375,24 +374,15 @@ class Sm90Attention(AttentionWriter):
             self.scale_rows(self.o_ty, [o_acc], owed)[0], pf, stage)])[0]
         self.wait_group(0)
         self.release("v_empty", stage)
-        after_last = k.current
-        epi = k.label("cons.epilogue")
-        k.br(epi)
+        k.br(k.label("cons.epilogue"))
+        k.block("cons.epilogue")
+        self.finish(m_run, l_run, o_acc)
+        # A CTA whose rows see no key stores zeros and -inf with a copy of
+        # the epilogue of its own: one shared through a phi of O with the
+        # zeros would copy the accumulators (twice their registers live:
+        # head_dim 256 spilled).
         k.block(empty)
-        k.br(epi)
-
-        k.block(epi)
-        fin = [k.phi(t, [(v, after_last), (e, empty)], hint="out").name
-               for t, v, e in zip(["float"] * 4 + [self.o_ty],
-                                  m_run + l_run + [o_acc],
-                                  m0 + l0 + [zero_o])]
-        del after_first
-        # Consumer 0 takes the turn consumer 1 gave at the start: every
-        # arrival on the turn barriers is matched.
-        hopper.if_then(k, k.icmp("eq", self.cw, "0", hint="first_wg"),
-                       "turn.last", lambda: hopper.named_barrier_sync(
-                           k, TURN_BARRIER, 2 * WARPGROUP))
-        self.epilogue(fin[0:2], fin[2:4], fin[4])
+        self.finish(m0, l0, zero_o)
 
     def turn(self, issues):
         """This consumer's turn at the tensor cores: wait for it, run each
@@ -479,6 +469,16 @@ class Sm90Attention(AttentionWriter):
         return self.softmax_block(sv, m_run, l_run)
 
     # --- epilogue ------------------------------------------------------------
+    def finish(self, m_run, l_run, o_acc):
+        """The consumer's end: consumer 0 takes the turn consumer 1 gave at
+        the start (every arrival on the turn barriers is matched), then the
+        epilogue."""
+        k = self.k
+        hopper.if_then(k, k.icmp("eq", self.cw, "0", hint="first_wg"),
+                       "turn.last", lambda: hopper.named_barrier_sync(
+                           k, TURN_BARRIER, 2 * WARPGROUP))
+        self.epilogue(m_run, l_run, o_acc)
+
     def epilogue(self, m_run, l_run, o_acc):
         """O / l in pairs into this consumer's rows of the Q tile (its
         128B swizzle), fenced for the async proxy, then one TMA store; the
