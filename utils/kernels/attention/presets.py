@@ -3,7 +3,8 @@ gen-attention.py (--list, --kernel) and the runners read them here."""
 import importlib
 
 FAMILIES = {"sm_80": "kernels.attention.sm80",
-            "sm_90a": "kernels.attention.sm90"}
+            "sm_90a": "kernels.attention.sm90",
+            "sm_100a": "kernels.attention.sm100"}
 
 
 def family(target):
