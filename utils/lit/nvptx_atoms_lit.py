@@ -18,11 +18,12 @@ NVPTX CodeGen tests) use the same tools and the same view of ptxas:
   ``cuda-gpu-sm_NN`` for every NN in CUDA_GPU_SMS up to its compute
   capability (a GPU of compute capability 9.0 runs sm_80 and sm_89 PTX,
   which the driver JIT-compiles); ``cuda-gpu-sm_90a`` when it is exactly 9.0,
-  the only one that runs sm_90a code; and ``torch-cuda`` (probed only then)
-  when PyTorch imports and sees the GPU. The tests in test/GPU require them and
-  are unsupported without a GPU. The probe (utils/gpu/run-atom-gpu.py
-  --probe) runs in a child process, so lit itself never initialises CUDA;
-  NVPTX_ATOMS_NO_GPU=1 skips it.
+  the only one that runs sm_90a code, and ``cuda-gpu-sm_100a`` when it is
+  exactly 10.0 (B200/GB200, the only one that runs sm_100a code); and
+  ``torch-cuda`` (probed only then) when PyTorch imports and sees the GPU.
+  The tests in test/GPU require them and are unsupported without a GPU. The
+  probe (utils/gpu/run-atom-gpu.py --probe) runs in a child process, so lit
+  itself never initialises CUDA; NVPTX_ATOMS_NO_GPU=1 skips it.
 """
 
 import json
@@ -135,6 +136,8 @@ def configure_cuda_gpu(config, lit_config, site):
         features += ["cuda-gpu-sm_%d" % sm for sm in CUDA_GPU_SMS if sm <= cc]
         if (major, minor) == (9, 0):
             features.append("cuda-gpu-sm_90a")
+        if (major, minor) == (10, 0):
+            features.append("cuda-gpu-sm_100a")
         # PyTorch with CUDA: the attention runner's tensors and references.
         # Only probed where there is a GPU (importing torch takes seconds).
         if probe_torch_cuda():
