@@ -59,7 +59,7 @@ registers: at most 128 registers for the two, so tile 128 x 128 only.
 
 from .config import (ELEMENT_BITS, Config, Launch, ScalarParam,
                      TensorMapParam)
-from .. import ampere, hopper
+from .. import ampere, hopper, schedule
 from ..hopper import ALIGN, SWIZZLE, WARPGROUP, tma_attrs
 from ..ir import Module, vec
 
@@ -68,14 +68,8 @@ TARGETS = ("sm_90a",)
 THREADS = 384
 CONSUMERS = 2
 PRODUCER_REGS = 40
-# Rows of D in one band of the persistent tile order. M fastest over the
-# whole of M (band_rows 0) makes a wave of 132 CTAs of 128 x 256 tiles
-# span every row of A, which at M = N = K = 16384 reads A from memory once
-# per column of tiles; a band of 4096 rows keeps a wave on 4096 rows of A
-# and about 4 column tiles of B. Measured on an H200 (2026-11-26, bf16,
-# two runs; docs/Gemm.md): 4096 was the best of 0, 1024, 2048 and 4096 at
-# 8192 and within 1% of the best at 4096 and 16384 (+10% over 0 there).
-BAND_ROWS = 4096
+# Rows of D in one band of the persistent tile order (schedule.py).
+BAND_ROWS = schedule.BAND_ROWS
 CONSUMER_REGS = 232
 # The accumulator registers a consumer thread may hold: the WGMMA
 # accumulators, and with promote_every the f32 ones too (the rest of the
@@ -296,42 +290,17 @@ class Builder:
         return producer, consumer
 
     def tile_walk_setup(self):
-        """Tile counts: units of cluster_m vertically adjacent tiles, M
-        fastest, and the K tiles (at least one, so that K = 0 stores zeros
-        from the zero-filled loads)."""
+        """Tile counts (schedule.TileWalk: units of cluster_m vertically
+        adjacent tiles in bands, M fastest), and the K tiles (at least one,
+        so that K = 0 stores zeros from the zero-filled loads)."""
         k, cfg = self.k, self.cfg
-        span = cfg.tile_m * cfg.cluster_m
-        self.units_m = k.udiv(k.add("%M", str(span - 1)), str(span),
-                              hint="units_m")
-        tiles_n = k.udiv(k.add("%N", str(cfg.tile_n - 1)), str(cfg.tile_n),
-                         hint="tiles_n")
-        self.units = k.mul(self.units_m, tiles_n, hint="units")
-        # The band: BAND_ROWS rows of units, fewer in the last band.
-        band = cfg.options.get("band_rows", BAND_ROWS)
-        # band_rows 0: one band of all of M's units.
-        self.band_m = (str(band // span) if band else self.units_m)
-        self.band_units = k.mul(self.band_m, tiles_n, hint="band_units")
+        self.walk = schedule.TileWalk(
+            k, cfg.tile_m, cfg.tile_n, cfg.cluster_m,
+            cfg.options.get("band_rows", BAND_ROWS))
         kt = k.udiv(k.add("%K", str(cfg.tile_k - 1)), str(cfg.tile_k),
                     hint="kt")
         more = k.icmp("ugt", kt, "1")
         self.k_tiles = k.select(more, kt, "1", hint="k_tiles")
-
-    def tile_origin(self, unit):
-        """(m0, n0) of this CTA's tile of the unit: units in bands of band_m
-        rows of units (the last band the rows left), M fastest in a band."""
-        k, cfg = self.k, self.cfg
-        band = k.udiv(unit, self.band_units, hint="band")
-        first_m = k.mul(band, self.band_m, hint="band_m0")
-        left = k.sub(self.units_m, first_m, hint="band_left")
-        short = k.icmp("ult", left, self.band_m, hint="band_short")
-        height = k.select(short, left, self.band_m, hint="band_h")
-        within = k.urem(unit, self.band_units, hint="in_band")
-        um = k.add(first_m, k.urem(within, height, hint="um_in"), hint="um")
-        un = k.udiv(within, height, hint="un")
-        m_blk = k.add(k.mul(um, str(self.cfg.cluster_m)), self.rank,
-                      hint="m_blk")
-        return (k.mul(m_blk, str(cfg.tile_m), hint="m0"),
-                k.mul(un, str(cfg.tile_n), hint="n0"))
 
     def init_barriers(self):
         """Thread 0: full barriers expect the producer's one arrival (and
@@ -355,33 +324,20 @@ class Builder:
 
     # --- the persistent tile loop, shared by both roles ----------------------
     def tile_loop(self, role, done, extra_phis, body):
-        """Loops over this CTA's tiles, then goes to block ``done``. Both
-        roles walk the same tiles and K tiles, so their ring positions (the
-        count `n` of K tiles so far) agree. ``extra_phis``: [(type,
-        initial)] carried values; ``body``(m0, n0, n, carried) writes one
-        tile and returns (n, carried) for the next."""
-        k = self.k
-        entry = k.current
-        head, work, latch = (k.label(role + ".tile"), k.label(role + ".work"),
-                             k.label(role + ".next"))
-        k.br(head)
-        k.block(head)
-        unit = k.phi("i32", [(self.first_unit, entry)], hint="unit")
-        n = k.phi("i32", [("0", entry)], hint="n")
-        carried = [k.phi(t, [(v, entry)], hint="carry")
-                   for t, v in extra_phis]
-        k.cbr(k.icmp("ult", unit.name, self.units), work, done)
-        k.block(work)
-        m0, n0 = self.tile_origin(unit.name)
-        n_out, out = body(m0, n0, n.name, [c.name for c in carried])
-        k.br(latch)
-        k.block(latch)
-        nxt = k.add(unit.name, self.unit_step, hint="unit.next")
-        k.br(head)
-        unit.add(nxt, latch)
-        n.add(n_out, latch)
-        for c, v in zip(carried, out):
-            c.add(v, latch)
+        """Loops over this CTA's tiles (schedule.tile_loop), then goes to
+        block ``done``. Both roles walk the same tiles and K tiles, so their
+        ring positions (the count `n` of K tiles so far) agree.
+        ``extra_phis``: [(type, initial)] carried values; ``body``(m0, n0,
+        n, carried) writes one tile and returns (n, carried) for the
+        next."""
+        def tile(unit, values):
+            m0, n0 = self.walk.origin(unit, self.rank)
+            n_out, out = body(m0, n0, values[0], values[1:])
+            return [n_out] + list(out)
+        schedule.tile_loop(
+            self.k, role, self.walk.units, self.first_unit, self.unit_step,
+            done, [("i32", "0", "n")] + [(t, v, "carry")
+                                         for t, v in extra_phis], tile)
 
     def k_loop(self, role, n0, carried0, body, hints=None):
         """Loops over the K tiles of one tile; ``body``(kt, n, carried)
