@@ -34,6 +34,10 @@ class AttentionWriter:
     """The shared parts of an attention kernel writer. A family's writer
     sets self.k (the Kernel), self.cfg and self.ety (bfloat or half)."""
 
+    # log2 of the factor P is scaled by (an IR float constant); the FP8
+    # kernel's P is 2^8 times the probability (sm90_fp8.py).
+    P_LOG2_OFFSET = "-0.0"
+
     # --- arithmetic ------------------------------------------------------------
     def f(self, opcode, a, b, hint="f"):
         return self.k.op(hint, "%s float %s, %s" % (opcode, a, b))
@@ -145,7 +149,10 @@ class AttentionWriter:
             # (P and the correction are then 0, not NaN).
             m_use = k.select(k.op("ninf", "fcmp oeq float %s, %s" % (
                 m_new, NEG_INF)), "0.0", m_new, "float", hint="m_use")
-            neg = self.f("fsub", "-0.0", m_use, hint="neg_m")
+            # P = 2^(S scale_log2 - m + P_LOG2_OFFSET): the FP8 kernel
+            # shifts P into e4m3's range (common: 0, written -0.0 so that
+            # fsub is a negation).
+            neg = self.f("fsub", self.P_LOG2_OFFSET, m_use, hint="neg_m")
             c = self.ex2(self.f("fsub", m_run[h], m_use, hint="dm"))
             ps = [self.ex2(self.fcall("llvm.fma.f32", [
                 v, "%scale_log2", neg], hint="sm")) for v in vals]

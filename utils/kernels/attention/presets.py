@@ -14,8 +14,15 @@ def family(target):
     return importlib.import_module(FAMILIES[target])
 
 
+# Modules whose presets belong to a family above (its check() and
+# generate() hand their configurations over to them).
+EXTRA_PRESETS = ("kernels.attention.sm90_fp8",)
+
+
 def presets():
     out = {}
     for target in FAMILIES:
         out.update(family(target).PRESETS)
+    for module in EXTRA_PRESETS:
+        out.update(importlib.import_module(module).PRESETS)
     return out

@@ -47,6 +47,7 @@ from .common import IR_TYPE, NEG_INF, AttentionWriter
 from .config import DTYPES, Config
 
 TARGETS = ("sm_90a",)
+FP8_DTYPES = ("e4m3",)      # sm90_fp8.py writes these kernels
 THREADS = 3 * WARPGROUP
 CONSUMERS = 2
 TILE_M = 64 * CONSUMERS
@@ -101,7 +102,11 @@ class Plan:
 
 
 def check(cfg):
-    """What is wrong with ``cfg`` for this family (empty: nothing)."""
+    """What is wrong with ``cfg`` for this family (empty: nothing). FP8
+    element types are sm90_fp8.py's."""
+    if cfg.dtype in FP8_DTYPES:
+        from . import sm90_fp8
+        return sm90_fp8.check(cfg)
     if cfg.target not in TARGETS:
         return ["target %s is not one of %s" % (cfg.target,
                                                 ", ".join(TARGETS))]
@@ -292,13 +297,7 @@ class Sm90Attention(AttentionWriter):
                            k, TURN_BARRIER, 2 * WARPGROUP))
         hopper.wait_parity(k, self.at(str(p.bar_off), "q_full"), "0",
                            "cons.wait_q")
-        self.q_desc = hopper.descriptor(
-            k, self.at(k.add(str(p.q_off), k.mul(self.cw, str(64 * SWIZZLE))),
-                       "q_rows"), hint="q_desc")
-        self.k_desc = hopper.descriptor(k, self.at(str(p.k_off), "k0"),
-                                        hint="k_desc")
-        self.v_desc = hopper.descriptor(k, self.at(str(p.v_off), "v0"),
-                                        lbo=p.kv_chunk, hint="v_desc")
+        self.descriptors()
         zero_o = "zeroinitializer"
         m0 = [NEG_INF, NEG_INF]
         l0 = ["0.0", "0.0"]
@@ -383,6 +382,18 @@ class Sm90Attention(AttentionWriter):
         # head_dim 256 spilled).
         k.block(empty)
         self.finish(m0, l0, zero_o)
+
+    def descriptors(self):
+        """The WGMMA descriptors of this consumer's Q rows, of K's and of
+        V's first buffer (the stages add their offsets)."""
+        k, p = self.k, self.p
+        self.q_desc = hopper.descriptor(
+            k, self.at(k.add(str(p.q_off), k.mul(self.cw, str(64 * SWIZZLE))),
+                       "q_rows"), hint="q_desc")
+        self.k_desc = hopper.descriptor(k, self.at(str(p.k_off), "k0"),
+                                        hint="k_desc")
+        self.v_desc = hopper.descriptor(k, self.at(str(p.v_off), "v0"),
+                                        lbo=p.kv_chunk, hint="v_desc")
 
     def turn(self, issues):
         """This consumer's turn at the tensor cores: wait for it, run each
@@ -571,4 +582,7 @@ class Sm90Attention(AttentionWriter):
 
 def generate(cfg):
     """(LLVM IR text, Launch) of ``cfg``, which check() accepted."""
+    if cfg.dtype in FP8_DTYPES:
+        from . import sm90_fp8
+        return sm90_fp8.generate(cfg)
     return Sm90Attention(cfg).generate()
