@@ -1,50 +1,68 @@
 """Blackwell (sm_100a) GEMM kernels: TMA loads, UMMA (tcgen05.mma) into
-tensor memory, warp-specialized as CUTLASS's sm100 TMA + UMMA kernels.
+tensor memory, a TMA-store epilogue, persistent and warp-specialized as
+CUTLASS's sm100 TMA + UMMA kernels (docs/Gemm.md, section 4).
 
-One CTA (or, with cta_group 2, one CTA pair) computes one tile of D with
-192 threads in three roles:
+Persistent: one CTA per SM (with cta_group 2, one CTA pair per two SMs),
+each walking output tiles in the banded order of the sm_90a kernel
+(kernels/schedule.py). Every role walks the same tiles, so they agree on
+each K tile's ring stage and each tile's accumulator stage. 192 threads in
+three roles:
 
-- warp 4, lane 0, the producer: waits on a stage's `empty` mbarrier and
-  fills the stage of the shared-memory ring with `atom.tma_load` (A and B
-  tiles, 128B-swizzled, K-major; for block scaling also the scale-factor
-  blocks), completing on the stage's `full` mbarrier;
+- warp 4, lane 0, the producer: per K tile of each tile, waits on the
+  stage's `empty` mbarrier and fills the stage of the shared-memory ring
+  with `atom.tma_load` (A and B tiles, 128B-swizzled, K-major; for block
+  scaling also the scale-factor blocks), completing on the stage's `full`
+  mbarrier;
 - warp 5, the MMA warp: the whole warp allocates tensor memory
   (tcgen05.alloc, the address written to shared memory), relinquishes the
-  allocation permit and frees it at the end; its lane 0 waits on `full`,
-  computes the A/B shared-memory descriptors and issues the `sm100.mma`
-  (`sm100.mma_bs`) atoms, accumulating in tensor memory, then
-  tcgen05.commit's the stage's `empty` barrier (the stage is free once the
-  MMAs that read it complete) and, after the last K tile, the `acc_full`
-  barrier;
-- warps 0-3, the epilogue (128 threads, warp w reading TMEM lanes
-  32w..32w+31, thread = row of D): wait on `acc_full`, `atom.tmem_load`
-  the accumulator in 32x32b chunks of 32 columns, convert, and store D
-  with `atom.universal_copy` to global memory, 16 bytes at a time where
-  the chunk is inside D and rows are 16-byte aligned, element by element
-  otherwise (no shared memory: the stages keep all of it, and M and N need
-  not be multiples of anything, which a TMA store would need for N).
+  allocation permit and frees it at the end. Its lane 0, per tile t, waits
+  on `acc_empty[t % acc_stages]` (the epilogue has read that accumulator),
+  then per K tile waits on `full`, issues the `sm100.mma` (`sm100.mma_bs`)
+  atoms into accumulator stage t % acc_stages (columns stage * tile_n..)
+  and tcgen05.commit's the stage's `empty` barrier; after the tile's last
+  K tile it commits `acc_full[stage]`. With two accumulator stages the
+  MMAs of tile t + 1 run while the epilogue drains tile t;
+- warps 0-3, the epilogue (warp w reads TMEM lanes 32w..32w+31, thread =
+  row of D): per tile, wait on `acc_full[stage]`, then per batch of
+  BATCH_COLS columns issue several `tcgen05.ld` 32x32b.x32 and one
+  `tcgen05.wait::ld`; after the last batch's wait the accumulator stage is
+  released (tcgen05.fence::before_thread_sync, an arrive on
+  `acc_empty[stage]` by every epilogue thread, of both CTAs of a pair).
+  Values are converted in pairs (cvt.rn.bf16x2.f32 / f16x2) and written
+  with 16-byte st.shared into the warp's 128B-swizzled 32-row D buffer
+  (two per warp, alternating), fenced for the async proxy, and lane 0
+  stores the buffer with `atom.tma_store` (one bulk group; before writing
+  a buffer again it waits until at most one group, the other buffer's, is
+  still reading shared memory). The TMA store clips at the M and N edges.
 
 Options (Config.options):
 
-- `cta_group` (1 or 2): 2 runs the UMMA on a CTA pair, a 2x1 cluster along
-  M: tile_m = 256, each CTA holding 128 rows of A, tile_n / 2 rows of B and
-  its 128 rows of D in its own tensor memory (tcgen05.alloc.cg2 in both
-  CTAs). Only the leader CTA (rank 0) issues the loads and the MMAs: its
-  producer loads the peer's halves into the peer's shared memory
-  (`load_mode = two_cta`, which lets the copy complete on the leader's
-  barrier), and its MMA warp commits `acc_full` with .multicast to both
-  CTAs, whose epilogues then read their halves of D.
+- `cta_group` (1 or 2): 2 runs the UMMA on a CTA pair, a 1x2 cluster
+  (cluster dims [1, 2, 1]; config cluster 2x1 along M): tile_m = 256, each
+  CTA holding 128 rows of A, tile_n / 2 rows of B and its 128 rows of D in
+  its own tensor memory (tcgen05.alloc.cg2 in both CTAs). Only the leader
+  CTA (rank 0) issues the loads and the MMAs: its producer loads the
+  peer's halves into the peer's shared memory (`load_mode = two_cta`,
+  which lets the copy complete on the leader's barrier), its MMA warp
+  commits `acc_full` with .multicast to both CTAs, and both CTAs'
+  epilogue threads arrive on the leader's `acc_empty` (the peer's through
+  mapa, at cluster scope).
 - `scale` (`ue8m0`): MXFP8, `sm100.mma_bs` with vec_size 32 on e4m3/e5m2
   A and B; the scale factors (SFA, SFB) come in CUTLASS's blocked layout
   (512-byte blocks of 128 rows x 4 scale factors, K blocks innermost) and
   are copied shared -> tensor memory with `atom.s2t_copy` (32x128b,
-  warpx4) before each K tile's MMAs.
+  warpx4) before each K tile's MMAs, into columns after the accumulators.
+- `acc_stages` (1 or 2, default 2): accumulator stages in tensor memory;
+  acc_stages x tile_n columns (plus the scale factors' 4 + 4 tile_n / 128)
+  must fit in 512. CUTLASS's block-scaled kernels use 1 at N = 256.
+- `band_rows`: rows of D in one band of the tile order (schedule.py;
+  default 4096, a multiple of tile_m, 0 for M fastest over all of M).
 """
 
 import dataclasses
 
-from .. import ir
-from .config import (Config, ELEMENT_BITS, Launch, PointerParam, ScalarParam,
+from .. import ampere, hopper, ir, schedule
+from .config import (Config, ELEMENT_BITS, Launch, ScalarParam,
                      TensorMapParam)
 
 TARGETS = ("sm_100a",)
@@ -55,8 +73,14 @@ PRODUCER_WARP = 4
 MMA_WARP = 5
 SMEM_LIMIT = 227 * 1024     # dynamic shared memory of one CTA
 SWIZZLE_BYTES = 128         # every A/B tile row is one 128-byte swizzle span
-CHUNK = 32                  # accumulator columns per tcgen05.ld (32x32b.x32)
+TMEM_COLS = 512             # tensor memory of one SM: 128 lanes x 512
+LOAD_COLS = 32              # accumulator columns per tcgen05.ld (32x32b.x32)
+BATCH_COLS = 64             # columns loaded before one tcgen05.wait::ld
+D_ROWS = 32                 # rows of one D buffer (an epilogue warp's)
+D_BUF = D_ROWS * SWIZZLE_BYTES   # bytes of one D buffer
+D_BUFS = 2                  # buffers per epilogue warp
 SF_BLOCK = 512              # bytes of one scale-factor block (128 rows x 4)
+OPTIONS = ("cta_group", "scale", "acc_stages", "band_rows")
 
 # (a_type, b_type, acc_type) the kernels take, and the UMMA K of one atom.
 DENSE_TYPES = {("bf16", "bf16", "f32"): 16, ("f16", "f16", "f32"): 16}
@@ -78,8 +102,11 @@ PRESETS = {c.name: c for c in [
     _preset("gemm_sm100a_f16_128x128x64", "f16", "f16", (128, 128, 64), 6),
     _preset("gemm_sm100a_bf16_256x256x64_2cta", "bf16", "bf16",
             (256, 256, 64), 6, cta_group=2),
+    # N = 256 leaves no room for a second accumulator beside the scale
+    # factors (CUTLASS: one accumulator stage at N = 256 too); 3 stages of
+    # 50 KB beside the D buffers.
     _preset("gemm_sm100a_mxf8_128x256x128", "e4m3", "bf16", (128, 256, 128),
-            4, scale="ue8m0"),
+            3, scale="ue8m0", acc_stages=1),
 ]}
 
 
@@ -90,6 +117,7 @@ class Plan:
     cfg: Config
     cg: int                 # cta_group
     scaled: bool            # MXFP8 block scaling
+    acc_stages: int         # accumulators in tensor memory
     mma_k: int              # K of one UMMA atom
     a_bytes: int            # per-CTA A tile: 128 rows x 128 bytes
     b_rows: int             # per-CTA B rows: tile_n / cta_group
@@ -97,6 +125,7 @@ class Plan:
     sfa_bytes: int          # scale-factor blocks of a stage (0 unscaled)
     sfb_bytes: int
     stage_bytes: int
+    tmem_need: int          # columns used
     tmem_cols: int          # allocated: a power of two, 32..512
 
     @property
@@ -104,13 +133,36 @@ class Plan:
         return ELEMENT_BITS[self.cfg.a_type] // 8
 
     @property
+    def d_bits(self):
+        return ELEMENT_BITS[self.cfg.d_type]
+
+    @property
+    def chunk_cols(self):
+        """Columns of D in one 128-byte row of a D buffer (one TMA store
+        box is D_ROWS x chunk_cols)."""
+        return SWIZZLE_BYTES * 8 // self.d_bits
+
+    @property
+    def chunks(self):
+        return self.cfg.tile_n // self.chunk_cols
+
+    @property
+    def batch_cols(self):
+        return BATCH_COLS if self.cfg.tile_n % BATCH_COLS == 0 else LOAD_COLS
+
+    @property
+    def d_off(self):
+        """The D buffers' offset from the aligned base, after the ring."""
+        return self.stage_bytes * self.cfg.stages
+
+    @property
     def sfa_col(self):
-        """TMEM column of the A scale factors (after the accumulator)."""
-        return self.cfg.tile_n
+        """TMEM column of the A scale factors (after the accumulators)."""
+        return self.acc_stages * self.cfg.tile_n
 
     @property
     def sfb_col(self):
-        return self.cfg.tile_n + 4
+        return self.sfa_col + 4
 
 
 def _options(cfg):
@@ -122,10 +174,10 @@ def check(cfg):
     p = []
     cg, scale = _options(cfg)
     types = (cfg.a_type, cfg.b_type, cfg.acc_type)
-    unknown = set(cfg.options) - {"cta_group", "scale"}
+    unknown = set(cfg.options) - set(OPTIONS)
     if unknown:
-        p.append("unknown option(s) %s (cta_group, scale)" %
-                 ", ".join(sorted(unknown)))
+        p.append("unknown option(s) %s (%s)" % (", ".join(sorted(unknown)),
+                                                ", ".join(OPTIONS)))
     if cfg.target not in TARGETS:
         p.append("target %s is not one of %s" % (cfg.target,
                                                   ", ".join(TARGETS)))
@@ -146,6 +198,13 @@ def check(cfg):
     if cfg.d_type not in D_TYPES:
         p.append("d_type %s is not one of %s" % (cfg.d_type,
                                                  ", ".join(D_TYPES)))
+    acc_stages = cfg.options.get("acc_stages", 2)
+    if acc_stages not in (1, 2):
+        p.append("acc_stages must be 1 or 2, not %r" % (acc_stages,))
+    band = cfg.options.get("band_rows", schedule.BAND_ROWS)
+    if not isinstance(band, int) or band < 0 or band % 128:
+        p.append("band_rows must be 0 or a positive multiple of 128, not "
+                 "%r" % (band,))
     if cg not in (1, 2):
         p.append("cta_group must be 1 or 2, not %r" % (cg,))
         return p
@@ -155,9 +214,13 @@ def check(cfg):
     if cfg.tile_m != 128 * cg:
         p.append("tile_m must be %d with cta_group %d (128 TMEM lanes a "
                  "CTA), not %d" % (128 * cg, cg, cfg.tile_m))
-    if cfg.tile_n % (CHUNK * cg) or not 0 < cfg.tile_n <= 256:
-        p.append("tile_n must be a multiple of %d up to 256, not %d" % (
-            CHUNK * cg, cfg.tile_n))
+    step = max(LOAD_COLS * cg, SWIZZLE_BYTES * 8 //
+               ELEMENT_BITS.get(cfg.d_type, 32))
+    if cfg.tile_n % step or not 0 < cfg.tile_n <= 256:
+        p.append("tile_n must be a multiple of %d up to 256 (whole %d-column"
+                 " loads%s and 128-byte rows of %s D), not %d" % (
+                     step, LOAD_COLS, " per CTA" if cg == 2 else "",
+                     cfg.d_type, cfg.tile_n))
     bits = ELEMENT_BITS.get(cfg.a_type)
     if bits and cfg.tile_k * bits != SWIZZLE_BYTES * 8:
         p.append("tile_k must be %d for %s (one 128-byte swizzled row), "
@@ -167,26 +230,41 @@ def check(cfg):
         p.append("stages must be at least 2, not %d" % cfg.stages)
     if not p:
         plan = make_plan(cfg)
+        if plan.tmem_need > TMEM_COLS:
+            p.append("%d accumulator stage(s) of %d columns%s need %d tensor"
+                     "-memory columns; an SM has %d" % (
+                         plan.acc_stages, cfg.tile_n,
+                         " and the scale factors" if plan.scaled else "",
+                         plan.tmem_need, TMEM_COLS))
         smem = dynamic_smem(plan) + barrier_bytes(cfg.stages)
         if smem > SMEM_LIMIT:
-            p.append("%d stages of %d bytes need %d bytes of shared memory; "
-                     "a CTA has %d" % (cfg.stages, plan.stage_bytes, smem,
-                                       SMEM_LIMIT))
+            p.append("%d stages of %d bytes and %d bytes of D buffers need "
+                     "%d bytes of shared memory; a CTA has %d" % (
+                         cfg.stages, plan.stage_bytes, d_bytes(), smem,
+                         SMEM_LIMIT))
     return p
 
 
+def d_bytes():
+    """The epilogue's D buffers: D_BUFS per epilogue warp."""
+    return EPILOGUE_WARPS * D_BUFS * D_BUF
+
+
 def dynamic_smem(plan):
-    """The stages, and the slack that aligns them to 1024 bytes."""
-    return plan.stage_bytes * plan.cfg.stages + 1024
+    """The stages, the D buffers, and the slack that aligns them to 1024
+    bytes."""
+    return plan.stage_bytes * plan.cfg.stages + d_bytes() + 1024
 
 
 def barrier_bytes(stages):
-    """Static shared memory: full[S], empty[S], acc_full, the TMEM address."""
-    return 16 * stages + 16
+    """Static shared memory: full[S], empty[S], acc_full[2], acc_empty[2],
+    the TMEM address."""
+    return 16 * stages + 40
 
 
 def make_plan(cfg):
     cg, scale = _options(cfg)
+    acc_stages = cfg.options.get("acc_stages", 2)
     types = (cfg.a_type, cfg.b_type, cfg.acc_type)
     mma_k = (SCALED_TYPES if scale else DENSE_TYPES)[types]
     b_rows = cfg.tile_n // cg
@@ -196,12 +274,13 @@ def make_plan(cfg):
     sfb = SF_BLOCK * (cfg.tile_n // 128) if scale else 0
     stage = a_bytes + b_bytes + sfa + sfb
     stage = (stage + 1023) // 1024 * 1024    # each stage 1024-byte aligned
-    cols = cfg.tile_n + (4 + 4 * cfg.tile_n // 128 if scale else 0)
+    cols = acc_stages * cfg.tile_n + (4 + 4 * cfg.tile_n // 128 if scale
+                                      else 0)
     alloc = 32
     while alloc < cols:
         alloc *= 2
-    return Plan(cfg, cg, bool(scale), mma_k, a_bytes, b_rows, b_bytes, sfa,
-                sfb, stage, alloc)
+    return Plan(cfg, cg, bool(scale), acc_stages, mma_k, a_bytes, b_rows,
+                b_bytes, sfa, sfb, stage, cols, alloc)
 
 
 # --- shared-memory descriptors -----------------------------------------------
@@ -235,23 +314,26 @@ class Gen:
         c = self.cfg
         self.m = ir.Module(
             "%s: D = A * B^T on %s (%s x %s -> %s, D %s), CTA tile %dx%dx%d, "
-            "%d stages, cta_group %d%s.\nWritten by utils/gen-gemm.py "
-            "(utils/kernels/gemm/sm100.py)." % (
+            "%d stages, cta_group %d, %d accumulator stage(s)%s, persistent."
+            "\nWritten by utils/gen-gemm.py (utils/kernels/gemm/sm100.py)." % (
                 c.name, c.target, c.a_type, c.b_type, c.acc_type, c.d_type,
                 c.tile_m, c.tile_n, c.tile_k, c.stages, plan.cg,
+                plan.acc_stages,
                 ", MXFP8 block scaling" if plan.scaled else ""))
-        maps = ["a", "b"] + (["sfa", "sfb"] if plan.scaled else [])
+        maps = ["a", "b"] + (["sfa", "sfb"] if plan.scaled else []) + ["d"]
         params = [("ptr", "tmap_" + t, "byval([128 x i8]) align 64")
                   for t in maps]
-        params += [("ptr addrspace(1)", "d", "noalias"), ("i32", "M"),
-                   ("i32", "N"), ("i32", "K")]
+        params += [("i32", "M"), ("i32", "N"), ("i32", "K")]
         self.k = self.m.kernel(c.name, params, max_threads=THREADS,
                                min_blocks=1,
                                grid_constant=range(1, len(maps) + 1))
         self.smem = self.m.dynamic_shared("smem")
-        # full[S], empty[S], acc_full (8 bytes each), then the TMEM address.
+        # full[S], empty[S], acc_full[2], acc_empty[2] (8 bytes each), then
+        # the TMEM address.
         self.bars = self.m.shared("bars", barrier_bytes(c.stages), align=8)
-        self.slot_offset = 16 * c.stages + 8
+        self.acc_full_index = 2 * c.stages
+        self.acc_empty_index = 2 * c.stages + 2
+        self.slot_offset = 16 * c.stages + 32
 
     # --- small helpers ---------------------------------------------------
     def bar(self, index, hint="bar"):
@@ -259,17 +341,14 @@ class Gen:
         return self.k.gep("i8", "ptr addrspace(3)", self.bars,
                           self.k.mul(index, "8"), hint=hint)
 
+    def acc_bar(self, first, stage, hint):
+        """acc_full[stage] or acc_empty[stage] (``first``: the array's
+        index)."""
+        return self.bar(self.k.add(stage, str(first)), hint=hint)
+
     def wait(self, bar, parity, name):
         """Spins on mbarrier.try_wait.parity (its own block)."""
-        k = self.k
-        loop, done = k.label(name), k.label(name + ".done")
-        k.br(loop)
-        k.block(loop)
-        ok = k.call("i1", "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
-                    "space.cta", [("ptr addrspace(3)", bar), ("i32", parity)],
-                    hint="ready")
-        k.cbr(ok, done, loop)
-        k.block(done)
+        hopper.wait_parity(self.k, bar, parity, name)
 
     def if_(self, cond, name):
         """Starts the `then` block of an if; returns the join label."""
@@ -307,25 +386,38 @@ class Gen:
             # and MMA warps reach it at different times.
             self.k.call("void", "llvm.nvvm.barrier.sync", [("i32", "0")])
 
+    def next_stage(self, stage, phase, count, hint):
+        """(stage + 1) mod ``count`` and the phase bit, flipped on the
+        wrap."""
+        k = self.k
+        nxt = k.add(stage, "1", hint=hint + ".inc")
+        wrap = k.icmp("eq", nxt, str(count), hint=hint + ".wrap")
+        return (k.select(wrap, "0", nxt, hint=hint + ".next"),
+                k.xor(phase, k.cast("zext", wrap, "i1", "i32"),
+                      hint=hint + ".phase.next"))
+
     # --- the kernel --------------------------------------------------------
     def generate(self):
         k, c, p = self.k, self.cfg, self.p
         self.tid = k.sreg("tid.x")
         self.warp = k.lshr(self.tid, "5", hint="warp")
         self.lane = k.and_(self.tid, "31", hint="lane")
-        self.m_blk = k.sreg("ctaid.y")
-        self.n_blk = k.sreg("ctaid.x")
-        self.rank = k.sreg("cluster.ctarank") if p.cg == 2 else None
+        # Grid (clusters, cta_group): cluster x walks units x, x + clusters,
+        # ...; its CTAs (rank = y) take the unit's cta_group tiles of 128
+        # rows.
+        self.first_unit = k.sreg("ctaid.x")
+        self.unit_step = k.sreg("nctaid.x")
+        self.rank = k.sreg("cluster.ctarank") if p.cg == 2 else "0"
+        self.walk = schedule.TileWalk(
+            k, 128, c.tile_n, p.cg,
+            c.options.get("band_rows", schedule.BAND_ROWS))
         kt = k.udiv(k.add("%K", str(c.tile_k - 1)), str(c.tile_k),
                     hint="ktiles.ceil")
         # At least one K tile: with K = 0 the zero-filled tile makes D = 0.
         self.ktiles = k.select(k.icmp("eq", kt, "0"), "1", kt, hint="ktiles")
         # The stages start at the first 1024-byte boundary of the dynamic
         # shared memory (128B-swizzled tiles repeat every 1024 bytes).
-        base = self.addr32(self.smem)
-        pad = k.and_(k.sub("0", base), "1023", hint="pad")
-        self.tiles = k.gep("i8", "ptr addrspace(3)", self.smem, pad,
-                           hint="tiles")
+        self.tiles = hopper.aligned_base(k, self.smem)
         self.setup()
         self.roles()
         self.teardown()
@@ -338,13 +430,20 @@ class Gen:
         k, c, p = self.k, self.cfg, self.p
         first = k.icmp("eq", self.tid, "0", hint="first")
         join = self.if_(first, "init")
-        for i in range(2 * c.stages + 1):
-            k.call("void", "llvm.nvvm.mbarrier.init.shared",
-                   [("ptr addrspace(3)", self.bar(str(i))), ("i32", "1")])
+        # full, empty, acc_full: one arrival (the producer's expect_tx, a
+        # tcgen05.commit); acc_empty: every epilogue thread of the pair.
+        for i in range(2 * c.stages + 2):
+            hopper.mbarrier_init(k, self.bar(str(i)), 1)
+        for i in range(2):
+            hopper.mbarrier_init(k, self.bar(str(self.acc_empty_index + i)),
+                                 32 * EPILOGUE_WARPS * p.cg)
         # The barriers are used by the async proxy (TMA, tcgen05.commit),
         # for a pair also from the other CTA.
         k.call("void", "llvm.nvvm.fence.proxy.async.shared_%s" % (
             "cluster" if p.cg == 2 else "cta"), [])
+        if p.cg == 2:
+            k.call("void", "llvm.nvvm.fence.mbarrier_init.release.cluster",
+                   [])
         self.end_if(join)
         self.slot = k.gep("i8", "ptr addrspace(3)", self.bars,
                           str(self.slot_offset), hint="slot")
@@ -364,6 +463,7 @@ class Gen:
     def roles(self):
         k, p = self.k, self.p
         lane0 = k.icmp("eq", self.lane, "0", hint="lane0")
+        self.lane0 = lane0
         if p.cg == 2:
             # Only the leader CTA of the pair loads and issues the MMAs.
             leader = k.icmp("eq", self.rank, "0", hint="leader")
@@ -398,24 +498,34 @@ class Gen:
                 ("i32", str(p.tmem_cols))])
         self.end_if(join)
 
-    # --- the K-tile loop shared by producer and MMA ----------------------
-    def k_loop(self, name, body):
+    # --- the loops shared by the roles ------------------------------------
+    def tile_loop(self, role, phis, body):
+        """The persistent loop over this CTA's tiles (schedule.tile_loop);
+        ``body``(m0, n0, values) for the tile at rows m0, columns n0 of
+        D (this CTA's rows)."""
+        done = self.k.label(role + ".tiles.done")
+
+        def tile(unit, values):
+            m0, n0 = self.walk.origin(unit, self.rank)
+            return body(m0, n0, values)
+        schedule.tile_loop(self.k, role, self.walk.units, self.first_unit,
+                           self.unit_step, done, phis, tile)
+        self.k.block(done)
+
+    def k_loop(self, name, stage0, phase0, body):
         """for t in [0, ktiles): body(t, stage, phase), with the ring's
-        stage and phase bit carried along."""
+        stage and phase bit carried along from (stage0, phase0); returns
+        them after the loop (the next tile continues the ring)."""
         k, c = self.k, self.cfg
         pre = k.current
         loop = k.label(name)
         k.br(loop)
         k.block(loop)
         t = k.phi("i32", [("0", pre)], hint="t")
-        stage = k.phi("i32", [("0", pre)], hint="stage")
-        phase = k.phi("i32", [("0", pre)], hint="phase")
+        stage = k.phi("i32", [(stage0, pre)], hint="stage")
+        phase = k.phi("i32", [(phase0, pre)], hint="phase")
         body(t, stage, phase)
-        nxt = k.add(stage, "1", hint="stage.inc")
-        wrap = k.icmp("eq", nxt, str(c.stages), hint="wrap")
-        stage_n = k.select(wrap, "0", nxt, hint="stage.next")
-        phase_n = k.xor(phase, k.cast("zext", wrap, "i1", "i32"),
-                        hint="phase.next")
+        stage_n, phase_n = self.next_stage(stage, phase, c.stages, "stage")
         t_n = k.add(t, "1", hint="t.next")
         more = k.icmp("ult", t_n, self.ktiles, hint="more")
         done = k.label(name + ".done")
@@ -423,6 +533,7 @@ class Gen:
         for phi, v in ((t, t_n), (stage, stage_n), (phase, phase_n)):
             phi.add(v, k.current)
         k.block(done)
+        return stage_n, phase_n
 
     def stage_ptr(self, stage, offset, hint):
         k = self.k
@@ -451,52 +562,6 @@ class Gen:
             "void", [(dst_ty, dst), ("ptr addrspace(3)", bar),
                      ("ptr", "%" + tmap), ("i32", x), ("i32", y)])
 
-    def load_sf(self, tmap, dst, bar, row):
-        """One 512-byte scale-factor block, viewed as 32 rows of 16 bytes
-        (the rows of tcgen05.cp 32x128b); the A and B loads after it
-        arrive."""
-        attrs = ("{smem_layout = #cute.layout<Sw<0, 4, 3> o (16, 32):(1, 16)>"
-                 ", gmem_layout = #cute.layout<(16, ?):(1, 16)>, cta_v_map = "
-                 "#cute.layout<(16@0, 32@1)>, element_bits = 8}")
-        self.k.atom_copy("atom.tma_load", attrs, "void", [
-            ("ptr addrspace(3)", dst), ("ptr addrspace(3)", bar),
-            ("ptr", "%" + tmap), ("i32", "0"), ("i32", row)])
-
-    def producer(self):
-        k, c, p = self.k, self.cfg, self.p
-
-        def body(t, stage, phase):
-            empty = self.bar(k.add(stage, str(c.stages)), hint="empty")
-            # A fresh barrier's previous phase (parity 1) counts as
-            # complete: the first pass over the ring does not wait.
-            self.wait(empty, k.xor(phase, "1", hint="parity"), "wait.empty")
-            full = self.bar(stage, hint="full")
-            kx = k.mul(t, str(c.tile_k), hint="kx")
-            a = self.stage_ptr(stage, 0, "sa")
-            b = self.stage_ptr(stage, p.a_bytes, "sb")
-            # (tensor map, destination, first row, rows) of every load of
-            # the stage;
-            # the last one arrives on `full` with its bytes (arriving
-            # earlier could complete the phase before the later loads added
-            # their bytes).
-            row_a = k.mul(self.m_blk, "128", hint="row_a")
-            row_b = k.mul(self.n_blk, str(c.tile_n), hint="row_b")
-            loads = [("tmap_a", a, row_a, 128), ("tmap_b", b, row_b, p.b_rows)]
-            if p.cg == 2:
-                # The peer's halves go to the peer's shared memory at the
-                # same offsets; tcgen05.mma.cta_group::2 reads both.
-                loads += [
-                    ("tmap_a", self.peer(a), k.add(row_a, "128"), 128),
-                    ("tmap_b", self.peer(b), k.add(row_b, str(p.b_rows)),
-                     p.b_rows)]
-            if p.scaled:
-                self.load_scales(t, stage, full)
-            for i, (tmap, dst, row, rows) in enumerate(loads):
-                self.load(tmap, dst, full, kx, row, rows,
-                          arrive=i == len(loads) - 1)
-
-        self.k_loop("produce", body)
-
     def peer(self, ptr):
         """The same shared-memory address in the other CTA of the pair, as a
         shared::cluster address (type, value): mapa of its generic address,
@@ -510,21 +575,75 @@ class Gen:
                 k.addrspacecast(mapped, "ptr", "ptr addrspace(7)",
                                 hint="peer.cluster"))
 
-    def load_scales(self, t, stage, full):
+    def load_scales(self, m0, n0, t, stage, full):
         """The stage's SFA block and tile_n / 128 SFB blocks: block (mb, kb)
         of a scale tensor starts at row 32 * (mb * KB + kb) of its 16-byte
         rows, KB = ceil(K / 128)."""
         k, c, p = self.k, self.cfg, self.p
         kb_count = k.udiv(k.add("%K", "127"), "128", hint="kblocks")
         sfa = self.stage_ptr(stage, p.a_bytes + p.b_bytes, "ssfa")
-        blk = k.add(k.mul(self.m_blk, kb_count), t, hint="sfa.blk")
+        m_blk = k.lshr(m0, "7", hint="m_blk")
+        n_blk = k.lshr(n0, "7", hint="n_blk")
+        blk = k.add(k.mul(m_blk, kb_count), t, hint="sfa.blk")
         self.load_sf("tmap_sfa", sfa, full, k.mul(blk, "32"))
         for j in range(c.tile_n // 128):
             sfb = self.stage_ptr(stage, p.a_bytes + p.b_bytes + p.sfa_bytes
                                  + SF_BLOCK * j, "ssfb")
-            nb = k.add(k.mul(self.n_blk, str(c.tile_n // 128)), str(j))
+            nb = k.add(n_blk, str(j)) if j else n_blk
             blk = k.add(k.mul(nb, kb_count), t, hint="sfb.blk")
             self.load_sf("tmap_sfb", sfb, full, k.mul(blk, "32"))
+
+    def load_sf(self, tmap, dst, bar, row):
+        """One 512-byte scale-factor block, viewed as 32 rows of 16 bytes
+        (the rows of tcgen05.cp 32x128b); the A and B loads after it
+        arrive."""
+        attrs = ("{smem_layout = #cute.layout<Sw<0, 4, 3> o (16, 32):(1, 16)>"
+                 ", gmem_layout = #cute.layout<(16, ?):(1, 16)>, cta_v_map = "
+                 "#cute.layout<(16@0, 32@1)>, element_bits = 8}")
+        self.k.atom_copy("atom.tma_load", attrs, "void", [
+            ("ptr addrspace(3)", dst), ("ptr addrspace(3)", bar),
+            ("ptr", "%" + tmap), ("i32", "0"), ("i32", row)])
+
+    def producer(self):
+        """Per tile, per K tile: wait for the stage to be empty, load A and
+        B (and the scale factors), the last load arriving on `full`. The
+        ring's stage and phase run on from tile to tile."""
+        k, c, p = self.k, self.cfg, self.p
+
+        def tile(m0, n0, values):
+            stage0, phase0 = values
+
+            def body(t, stage, phase):
+                empty = self.bar(k.add(stage, str(c.stages)), hint="empty")
+                # A fresh barrier's previous phase (parity 1) counts as
+                # complete: the first pass over the ring does not wait.
+                self.wait(empty, k.xor(phase, "1", hint="parity"),
+                          "wait.empty")
+                full = self.bar(stage, hint="full")
+                kx = k.mul(t, str(c.tile_k), hint="kx")
+                a = self.stage_ptr(stage, 0, "sa")
+                b = self.stage_ptr(stage, p.a_bytes, "sb")
+                # (tensor map, destination, first row, rows) of every load
+                # of the stage; the last one arrives on `full` with its
+                # bytes (arriving earlier could complete the phase before
+                # the later loads added their bytes).
+                loads = [("tmap_a", a, m0, 128), ("tmap_b", b, n0, p.b_rows)]
+                if p.cg == 2:
+                    # The peer's halves go to the peer's shared memory at
+                    # the same offsets; tcgen05.mma.cta_group::2 reads both.
+                    loads += [
+                        ("tmap_a", self.peer(a), k.add(m0, "128"), 128),
+                        ("tmap_b", self.peer(b), k.add(n0, str(p.b_rows)),
+                         p.b_rows)]
+                if p.scaled:
+                    self.load_scales(m0, n0, t, stage, full)
+                for i, (tmap, dst, row, rows) in enumerate(loads):
+                    self.load(tmap, dst, full, kx, row, rows,
+                              arrive=i == len(loads) - 1)
+            return list(self.k_loop("produce", stage0, phase0, body))
+
+        self.tile_loop("prod", [("i32", "0", "ring.stage"),
+                                ("i32", "0", "ring.phase")], tile)
 
     # --- MMA ----------------------------------------------------------------
     def desc(self, ptr, const, hint):
@@ -548,39 +667,63 @@ class Gen:
         return a + "}"
 
     def mma(self):
+        """Per tile t: wait until the epilogue has emptied accumulator
+        stage t % acc_stages (a fresh barrier's parity-1 phase counts as
+        complete: the first acc_stages tiles do not wait), then per K tile
+        wait on `full`, issue the K tile's atoms into that stage's columns
+        and commit the ring stage's `empty`; after the last K tile commit
+        `acc_full[stage]` (to both CTAs of a pair)."""
         k, c, p = self.k, self.cfg, self.p
-        d = self.tmem(self.taddr, "0", "acc")
         steps = c.tile_k // p.mma_k
         step_bytes = p.mma_k * p.elem_bytes
 
-        def body(t, stage, phase):
-            full = self.bar(stage, hint="full")
-            self.wait(full, phase, "wait.full")
+        def tile(m0, n0, values):
+            stage0, phase0, acc, acc_phase = values
+            self.wait(self.acc_bar(self.acc_empty_index, acc, "acc_empty"),
+                      k.xor(acc_phase, "1", hint="acc.parity"),
+                      "wait.acc_empty")
             k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
-            da = self.desc(self.stage_ptr(stage, 0, "sa"), SW128_K, "desc_a")
-            db = self.desc(self.stage_ptr(stage, p.a_bytes, "sb"), SW128_K,
-                           "desc_b")
-            scales = self.copy_scales(stage) if p.scaled else ()
-            not_first = k.icmp("ne", t, "0", hint="accumulate")
-            for kk in range(steps):
-                # Along K inside the swizzle span: advance the start
-                # address by the atom's bytes (>> 4).
-                off = str(kk * step_bytes >> 4)
-                ops = [("i64", k.add(da, off, ty="i64") if kk else da),
-                       ("i64", k.add(db, off, ty="i64") if kk else db),
-                       ("ptr addrspace(6)", d),
-                       ("i1", not_first if kk == 0 else "true")]
-                ops += [("ptr addrspace(6)", self.sf_byte(s, kk))
-                        for s in scales]
-                k.atom_mma("sm100.mma_bs" if p.scaled else "sm100.mma",
-                           self.mma_attrs(kk), "void", ops)
-            # The stage is free once these MMAs complete.
-            self.commit(self.bar(k.add(stage, str(c.stages)), hint="empty"),
-                        multicast=False)
+            d = self.tmem(self.taddr, k.mul(acc, str(c.tile_n),
+                                            hint="acc.col"), "acc")
 
-        self.k_loop("mainloop", body)
-        self.commit(self.bar(str(2 * c.stages), hint="acc_full"),
-                    multicast=p.cg == 2)
+            def body(t, stage, phase):
+                full = self.bar(stage, hint="full")
+                self.wait(full, phase, "wait.full")
+                k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync",
+                       [])
+                da = self.desc(self.stage_ptr(stage, 0, "sa"), SW128_K,
+                               "desc_a")
+                db = self.desc(self.stage_ptr(stage, p.a_bytes, "sb"),
+                               SW128_K, "desc_b")
+                scales = self.copy_scales(stage) if p.scaled else ()
+                not_first = k.icmp("ne", t, "0", hint="accumulate")
+                for kk in range(steps):
+                    # Along K inside the swizzle span: advance the start
+                    # address by the atom's bytes (>> 4).
+                    off = str(kk * step_bytes >> 4)
+                    ops = [("i64", k.add(da, off, ty="i64") if kk else da),
+                           ("i64", k.add(db, off, ty="i64") if kk else db),
+                           ("ptr addrspace(6)", d),
+                           ("i1", not_first if kk == 0 else "true")]
+                    ops += [("ptr addrspace(6)", self.sf_byte(s, kk))
+                            for s in scales]
+                    k.atom_mma("sm100.mma_bs" if p.scaled else "sm100.mma",
+                               self.mma_attrs(kk), "void", ops)
+                # The stage is free once these MMAs complete.
+                self.commit(self.bar(k.add(stage, str(c.stages)),
+                                     hint="empty"), multicast=False)
+
+            stage, phase = self.k_loop("mainloop", stage0, phase0, body)
+            # The accumulator is complete once every MMA so far is.
+            self.commit(self.acc_bar(self.acc_full_index, acc, "acc_full"),
+                        multicast=p.cg == 2)
+            return [stage, phase] + list(self.next_stage(
+                acc, acc_phase, p.acc_stages, "acc"))
+
+        self.tile_loop("mma", [("i32", "0", "ring.stage"),
+                               ("i32", "0", "ring.phase"),
+                               ("i32", "0", "acc.stage"),
+                               ("i32", "0", "acc.phase")], tile)
 
     def sf_byte(self, column, kk):
         """The TMEM address of byte ``kk`` of the scale-factor columns: the
@@ -632,95 +775,145 @@ class Gen:
     # --- epilogue ------------------------------------------------------------
     def epilogue(self):
         """Thread (warp w, lane l) owns row 32w + l of the CTA's D tile:
-        TMEM lane 32w + l, column n = accumulator column n."""
+        TMEM lane 32w + l, column n = accumulator column n of the stage.
+        Warp w stores its 32 rows through its two D buffers; lane 0 issues
+        the TMA stores and owns their bulk groups."""
         k, c, p = self.k, self.cfg, self.p
-        self.wait(self.bar(str(2 * c.stages), hint="acc_full"), "0",
-                  "wait.acc")
+        self.lane_base = k.add(self.taddr, k.shl(self.warp, "21"),
+                               hint="tlane")
+        # The row's 16-byte units in a 128B-swizzled buffer: unit u of row
+        # l at l * 128 + (u ^ l % 8) * 16.
+        row_off = k.shl(self.lane, "7", hint="d.row")
+        sw = k.and_(self.lane, "7", hint="d.sw")
+        self.unit_off = [k.add(row_off, k.shl(k.xor(sw, str(u)) if u else sw,
+                                              "4"), hint="d.unit")
+                         for u in range(SWIZZLE_BYTES // 16)]
+        self.d_warp = k.add(str(p.d_off), k.mul(self.warp, str(D_BUFS *
+                                                               D_BUF)),
+                            hint="d.warp")
+
+        def tile(m0, n0, values):
+            return self.epilogue_tile(m0, n0, *values)
+
+        self.tile_loop("epi", [("i32", "0", "acc.stage"),
+                               ("i32", "0", "acc.phase"),
+                               ("i32", "0", "d.buf")], tile)
+        # The last stores must complete before the CTA exits.
+        join = self.if_(self.lane0, "epi.drain")
+        k.call("void", "llvm.nvvm.cp.async.bulk.wait.group", [("i32", "0")])
+        self.end_if(join)
+
+    def epilogue_tile(self, m0, n0, acc, acc_phase, dbuf):
+        """One tile: wait for accumulator stage ``acc``, then per batch
+        load its columns (several tcgen05.ld, one tcgen05.wait::ld), release
+        the stage after the last batch's wait, and store the batch's
+        128-byte chunks of each row through the D buffers, alternating
+        from ``dbuf``. Returns the next (acc, acc_phase, dbuf)."""
+        k, c, p = self.k, self.cfg, self.p
+        self.wait(self.acc_bar(self.acc_full_index, acc, "acc_full"),
+                  acc_phase, "wait.acc_full")
         k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
-        row_in = k.add(k.shl(self.warp, "5"), self.lane, hint="row.local")
-        row = k.add(k.mul(self.m_blk, "128"), row_in, hint="row")
-        lane_base = k.add(self.taddr, k.shl(self.warp, "21"), hint="tlane")
-        col0 = k.mul(self.n_blk, str(c.tile_n), hint="col0")
-        # tcgen05.ld is warp-wide (.sync.aligned): every thread loads every
-        # chunk; the row and column checks guard only the stores.
-        in_rows = k.icmp("ult", row, "%M", hint="in_rows")
-        dbytes = ELEMENT_BITS[c.d_type] // 8
-        # 16-byte stores need every row of D 16-byte aligned.
-        aligned = k.icmp("eq", k.and_("%N", str(16 // dbytes - 1)), "0",
-                         hint="aligned")
-        rowp = k.gep(D_TYPES[c.d_type], "ptr addrspace(1)", "%d",
-                     k.mul(k.zext(row), k.zext("%N"), ty="i64"), "i64",
-                     hint="drow")
-        self.chunk_loop(lane_base, col0, rowp, in_rows, aligned)
+        col0 = k.add(self.lane_base, k.mul(acc, str(c.tile_n)),
+                     hint="tstage")
+        y = k.add(m0, k.shl(self.warp, "5"), hint="d.y")
+        batches = c.tile_n // p.batch_cols
+        chunk = 0
+        for b in range(batches):
+            # tcgen05.ld is warp-wide (.sync.aligned): the lanes left the
+            # spin loop (or lane 0's stores) at different times.
+            self.converge()
+            loaded = []
+            for j in range(p.batch_cols // LOAD_COLS):
+                col = b * p.batch_cols + j * LOAD_COLS
+                t = self.tmem(col0, str(col), "tchunk") if col else \
+                    self.tmem(col0, "0", "tchunk")
+                v = k.call(ir.vec(LOAD_COLS, "i32"),
+                           "llvm.nvvm.tcgen05.ld.32x32b.x%d" % LOAD_COLS,
+                           [("ptr addrspace(6)", t), ("i1", "false")],
+                           hint="acc.ld")
+                loaded.append(v)
+            k.call("void", "llvm.nvvm.tcgen05.wait.ld", [])
+            if b == batches - 1:
+                self.release_acc(acc)
+            vals = []
+            for v in loaded:
+                f = k.bitcast(v, ir.vec(LOAD_COLS, "i32"),
+                              ir.vec(LOAD_COLS, "float"), hint="accf")
+                vals += [k.extractelement(ir.vec(LOAD_COLS, "float"), f,
+                                          str(i), hint="a")
+                         for i in range(LOAD_COLS)]
+            for i in range(0, p.batch_cols, p.chunk_cols):
+                self.store_chunk(vals[i:i + p.chunk_cols], chunk, dbuf, n0,
+                                 y)
+                chunk += 1
+        acc_n, acc_phase_n = self.next_stage(acc, acc_phase, p.acc_stages,
+                                             "acc")
+        dbuf_n = k.xor(dbuf, "1", hint="d.buf.next") if p.chunks % 2 \
+            else dbuf
+        return [acc_n, acc_phase_n, dbuf_n]
 
-    def chunk_loop(self, lane_base, col0, rowp, in_rows, aligned):
-        """for each 32-column chunk: tcgen05.ld, convert, store."""
-        k, c = self.k, self.cfg
-        pre = k.current
-        loop = k.label("chunk")
-        k.br(loop)
-        k.block(loop)
-        j = k.phi("i32", [("0", pre)], hint="j")
+    def release_acc(self, acc):
+        """This thread has read the accumulator stage: its tcgen05.ld are
+        ordered before the arrive on `acc_empty[acc]` (the leader CTA's, for
+        a pair: its MMA warp waits there for both CTAs' 256 threads)."""
+        k = self.k
+        k.call("void", "llvm.nvvm.tcgen05.fence.before.thread.sync", [])
+        bar = self.acc_bar(self.acc_empty_index, acc, "acc_empty")
+        if self.p.cg == 1:
+            hopper.mbarrier_arrive(k, bar)
+            return
+        generic = k.addrspacecast(bar, "ptr addrspace(3)", "ptr", hint="gen")
+        leader = k.call("ptr", "llvm.nvvm.mapa", [("ptr", generic),
+                                                 ("i32", "0")],
+                        hint="leader_bar")
+        k.call("void", "llvm.nvvm.mbarrier.arrive.scope.cluster.space."
+               "cluster", [("ptr addrspace(7)", k.addrspacecast(
+                   leader, "ptr", "ptr addrspace(7)")), ("i32", "1")])
+
+    def store_chunk(self, vals, chunk, dbuf, n0, y):
+        """Columns chunk * chunk_cols.. of the thread's row (``vals``, f32)
+        converted in pairs into D buffer dbuf ^ chunk % 2 of the warp, then
+        one TMA store of the buffer's 32 x chunk_cols box at (n0 + chunk *
+        chunk_cols, y). Lane 0 first waits until at most one bulk group
+        (the other buffer's store) still reads shared memory; the warp
+        then writes, fences for the async proxy and reconverges before
+        lane 0 stores."""
+        k, c, p = self.k, self.cfg, self.p
+        buf = k.xor(dbuf, "1", hint="d.b") if chunk % 2 else dbuf
+        base = k.add(self.d_warp, k.mul(buf, str(D_BUF)), hint="d.off")
+        join = self.if_(self.lane0, "epi.reuse")
+        k.call("void", "llvm.nvvm.cp.async.bulk.wait.group.read",
+               [("i32", "1")])
+        self.end_if(join)
         self.converge()
-        col = k.add(col0, k.mul(j, str(CHUNK)), hint="col")
-        taddr = self.tmem(lane_base, k.mul(j, str(CHUNK)), "tchunk")
-        acc = k.atom_copy("atom.tmem_load", "{shape = 32x32b, num = %d}" %
-                          CHUNK, ir.vec(CHUNK, "float"),
-                          [("ptr addrspace(6)", taddr)], hint="acc")
         dty = D_TYPES[c.d_type]
-        vals = acc if dty == "float" else k.cast(
-            "fptrunc", acc, ir.vec(CHUNK, "float"), ir.vec(CHUNK, dty),
-            hint="cvt")
-        whole = k.icmp("ule", k.add(col, str(CHUNK)), "%N", hint="whole")
-        fast = k.and_(whole, aligned, ty="i1", hint="fast")
-        fast_l, slow_l, next_l = (k.label("store.vec"), k.label("store.elt"),
-                                  k.label("chunk.next"))
-        store_l = k.label("store")
-        k.cbr(in_rows, store_l, next_l)
-        k.block(store_l)
-        k.cbr(fast, fast_l, slow_l)
-        k.block(fast_l)
-        self.store_vectors(vals, rowp, col)
-        k.br(next_l)
-        k.block(slow_l)
-        self.store_elements(vals, rowp, col)
-        k.br(next_l)
-        k.block(next_l)
-        j_n = k.add(j, "1", hint="j.next")
-        more = k.icmp("ult", j_n, str(c.tile_n // CHUNK), hint="more")
-        done = k.label("chunk.done")
-        k.cbr(more, loop, done)
-        j.add(j_n, next_l)
-        k.block(done)
-
-    def store_vectors(self, vals, rowp, col):
-        """16-byte universal copies of the chunk."""
-        k, c = self.k, self.cfg
-        dty = D_TYPES[c.d_type]
-        per = 16 // (ELEMENT_BITS[c.d_type] // 8)
-        vty = ir.vec(CHUNK, dty)
-        for i in range(0, CHUNK, per):
-            part = k.op("part", "shufflevector %s %s, %s poison, <%d x i32> "
-                        "<%s>" % (vty, vals, vty, per, ", ".join(
-                            "i32 %d" % (i + e) for e in range(per))))
-            ptr = k.gep(dty, "ptr addrspace(1)", rowp,
-                        k.add(col, str(i)), hint="dst")
-            k.atom_copy("atom.universal_copy<%s, 128 b>" % c.d_type, "",
-                        "void", [(ir.vec(per, dty), part),
-                                 ("ptr addrspace(1)", ptr)])
-
-    def store_elements(self, vals, rowp, col):
-        """The chunk element by element, each column checked against N."""
-        k, c = self.k, self.cfg
-        dty = D_TYPES[c.d_type]
-        for i in range(CHUNK):
-            ci = k.add(col, str(i), hint="ci")
-            join = self.if_(k.icmp("ult", ci, "%N", hint="in_cols"), "elt")
-            v = k.extractelement(ir.vec(CHUNK, dty), vals, str(i))
-            ptr = k.gep(dty, "ptr addrspace(1)", rowp, ci, hint="dst")
-            k.atom_copy("atom.universal_copy<%s>" % c.d_type, "", "void",
-                        [(dty, v), ("ptr addrspace(1)", ptr)])
-            self.end_if(join)
+        per = 16 * 8 // p.d_bits            # elements in 16 bytes
+        for u in range(SWIZZLE_BYTES // 16):
+            part = vals[u * per:(u + 1) * per]
+            if dty == "float":
+                words = [k.bitcast(v, "float", "i32", hint="w")
+                         for v in part]
+            else:
+                words = [k.bitcast(ampere.pack_pair(k, part[2 * i],
+                                                    part[2 * i + 1], dty),
+                                   "<2 x %s>" % dty, "i32", hint="w")
+                         for i in range(per // 2)]
+            ptr = k.gep("i8", "ptr addrspace(3)", self.tiles,
+                        k.add(base, self.unit_off[u], hint="d.st"),
+                        hint="d.ptr")
+            k.store("<4 x i32>", hopper.vec4(k, words), "ptr addrspace(3)",
+                    ptr, 16)
+        k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
+        self.converge()
+        join = self.if_(self.lane0, "epi.store")
+        src = k.gep("i8", "ptr addrspace(3)", self.tiles, base, hint="d.src")
+        x = k.add(n0, str(chunk * p.chunk_cols), hint="d.x") if chunk else n0
+        k.atom_copy("atom.tma_store", hopper.tma_attrs(
+            p.chunk_cols, D_ROWS, p.d_bits), "void",
+            [("ptr addrspace(3)", src), ("ptr", "%tmap_d"), ("i32", x),
+             ("i32", y)])
+        k.call("void", "llvm.nvvm.cp.async.bulk.commit.group", [])
+        self.end_if(join)
 
 
 def launch(cfg, plan):
@@ -736,11 +929,12 @@ def launch(cfg, plan):
             maps.append(TensorMapParam(
                 t, "u8", [16, 32], 0,
                 ["16", "32 * ((K + 127) / 128) * ((%s + 127) / 128)" % mn]))
-    params = maps + [PointerParam("D", c.d_type), ScalarParam("M"),
-                     ScalarParam("N"),
-                     ScalarParam("K")]
+    # D: one epilogue warp's 32 rows x 128 bytes, 128B-swizzled.
+    maps.append(TensorMapParam("D", c.d_type, [plan.chunk_cols, D_ROWS],
+                               SWIZZLE_BYTES, ["N", "M"]))
+    params = maps + [ScalarParam("M"), ScalarParam("N"), ScalarParam("K")]
     return Launch(kernel=c.name, target=c.target, params=params,
-                  threads=THREADS, grid="tiles",
+                  threads=THREADS, grid="persistent",
                   dynamic_smem=dynamic_smem(plan),
                   cluster=[1, plan.cg, 1], tile=[128, c.tile_n, c.tile_k],
                   tolerance=0.02 if plan.scaled else 0.01,
