@@ -46,7 +46,9 @@ import os
 import sys
 
 from .. import runner
+from ..launch import ELEMENT_BITS
 from .presets import presets
+from .sm90_fp8 import KEY_ORDER
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = runner.REPO
@@ -58,6 +60,8 @@ SENTINELS = (0xA5, 0x5A, 0xC3, 0x3C)
 GUARD = 256                         # guard bytes each side of O and LSE
 REFERENCE_LIMIT = 1 << 26           # score elements for a float64 reference
 LSE_TOLERANCE = 1e-3
+FP8 = ("e4m3",)                     # input types of the FP8 kernels
+E4M3_MAX = 448.0
 
 
 def parse_problems(text):
@@ -121,11 +125,14 @@ def config_of(name):
     return presets()[name]
 
 
-def scalar_args(spec, problem, scale_log2):
-    """The scalar parameters' values by name."""
+def scalar_args(spec, problem, scale_log2, descales=None):
+    """The scalar parameters' values by name (``descales``: the FP8
+    kernels' descale_q, descale_k, descale_v; 1 when not given)."""
     batch, seq_q, seq_k, heads, heads_kv = problem
     values = {"seq_q": seq_q, "seq_k": seq_k, "heads": heads,
-              "heads_kv": heads_kv, "scale_log2": scale_log2}
+              "heads_kv": heads_kv, "scale_log2": scale_log2,
+              "descale_q": 1.0, "descale_k": 1.0, "descale_v": 1.0}
+    values.update(descales or {})
     out = []
     for p in spec["params"]:
         if p["kind"] == "scalar":
@@ -137,29 +144,34 @@ def scalar_args(spec, problem, scale_log2):
 
 
 TMA_DTYPE = {"bf16": cuda_driver.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
-             "f16": cuda_driver.CU_TENSOR_MAP_DATA_TYPE_FLOAT16}
+             "f16": cuda_driver.CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+             "e4m3": cuda_driver.CU_TENSOR_MAP_DATA_TYPE_UINT8}
 TMA_SWIZZLE = {0: cuda_driver.CU_TENSOR_MAP_SWIZZLE_NONE,
+               64: cuda_driver.CU_TENSOR_MAP_SWIZZLE_64B,
                128: cuda_driver.CU_TENSOR_MAP_SWIZZLE_128B}
 
 
 def tensor_map_args(param, problem, head_dim):
     """cuTensorMapEncodeTiled's arguments (less the address) for a
     TensorMapParam whose dims name problem sizes (head_dim, heads,
-    heads_kv, seq_q, seq_k, batch; innermost first) of a dense tensor of
-    16-bit elements; ValueError says what a TMA cannot address."""
+    heads_kv, seq_q, seq_k, batch, and seq_k32 = seq_k rounded up to 32,
+    the FP8 kernels' V^T; innermost first) of a dense tensor of 16- or
+    8-bit elements; ValueError says what a TMA cannot address."""
     batch, seq_q, seq_k, heads, heads_kv = problem
     what = "tensor map of %s" % param["tensor"]
     if param["dtype"] not in TMA_DTYPE:
         raise ValueError("%s: no tensor-map type for '%s'" % (
             what, param["dtype"]))
     values = {"batch": batch, "seq_q": seq_q, "seq_k": seq_k,
-              "heads": heads, "heads_kv": heads_kv, "head_dim": head_dim}
+              "heads": heads, "heads_kv": heads_kv, "head_dim": head_dim,
+              "seq_k32": -(-seq_k // 32) * 32}
     unknown = [d for d in param["dims"] if d not in values]
     if unknown:
         raise ValueError("%s: unknown dimension(s) %s" % (
             what, ", ".join(unknown)))
     dims = [values[d] for d in param["dims"]]
-    strides = [2 * math.prod(dims[:i]) for i in range(1, len(dims))]
+    size = ELEMENT_BITS[param["dtype"]] // 8
+    strides = [size * math.prod(dims[:i]) for i in range(1, len(dims))]
     if any(x % 16 for x in strides):
         raise ValueError("%s: global strides %r must be multiples of 16 "
                          "bytes" % (what, strides))
@@ -233,14 +245,15 @@ class Kernel:
             ctx.set_dynamic_smem(self.function, smem)
         self.tile_m = spec["tile"][0]
 
-    def arguments(self, problem, tensors, scale):
+    def arguments(self, problem, tensors, scale, descales=None):
         """The kernel's parameters as ctypes values, in the Launch's order:
         a device address per pointer, a CUtensorMap (passed by value) per
         tensor map, encoded here over the tensor's dims ([head_dim, heads
         or heads_kv, seq, batch], dense), the scalars. ``tensors`` maps Q,
-        K, V, O, LSE to torch tensors or raw device addresses."""
+        K, V, O, LSE (the FP8 kernels: VT for V) to torch tensors or raw
+        device addresses; ``descales`` the FP8 kernels' descale_q/k/v."""
         scalars = iter(scalar_args(self.spec, problem,
-                                   scale * math.log2(math.e)))
+                                   scale * math.log2(math.e), descales))
         args = []
         for p in self.spec["params"]:
             if p["kind"] == "scalar":
@@ -262,10 +275,10 @@ class Kernel:
         batch, seq_q, _, heads, _ = problem
         return (-(-seq_q // self.tile_m), heads, batch)
 
-    def launcher(self, problem, tensors, scale):
+    def launcher(self, problem, tensors, scale, descales=None):
         """run(sync=True) launching the kernel on ``tensors`` (a dict of
-        torch tensors or raw device addresses for Q, K, V, O, LSE)."""
-        args = self.arguments(problem, tensors, scale)
+        torch tensors or raw device addresses for Q, K, V (VT), O, LSE)."""
+        args = self.arguments(problem, tensors, scale, descales)
         grid = self.grid(problem)
 
         def run(sync=True):
@@ -277,27 +290,89 @@ class Kernel:
         return run
 
 
+def quantize_e4m3(x):
+    """``x`` with a per-tensor scale as (e4m3 tensor, descale): x ~
+    descale * e4m3, descale = max |x| / 448 (e4m3's largest value)."""
+    import torch
+    amax = float(x.abs().max())
+    descale = amax / E4M3_MAX if amax > 0 else 1.0
+    x8 = (x.float() / descale).clamp(-E4M3_MAX, E4M3_MAX).to(
+        torch.float8_e4m3fn)
+    return x8, descale
+
+
+def vt_layout(v8):
+    """The FP8 kernels' V operand from V [batch, seq_k, heads_kv,
+    head_dim] in e4m3: V^T [batch, heads_kv, head_dim, seq_k32] as bytes,
+    seq_k32 = seq_k rounded up to 32 (the keys past seq_k zero), position
+    p of each group of 32 keys holding key KEY_ORDER[p] (sm90_fp8.py)."""
+    import torch
+    b, sk, hkv, d = v8.shape
+    sk32 = -(-sk // 32) * 32
+    vt = torch.zeros(b, hkv, d, sk32, dtype=torch.uint8, device=v8.device)
+    vt[..., :sk] = v8.view(torch.uint8).permute(0, 2, 3, 1)
+    order = torch.tensor(KEY_ORDER, device=v8.device)
+    index = (torch.arange(0, sk32, 32, device=v8.device)[:, None] +
+             order[None, :]).reshape(-1)
+    return vt[..., index].contiguous()
+
+
+def fp8_inputs(problem, d, gen):
+    """Q, K, V of standard normal values quantized to e4m3 with per-tensor
+    scales: (the dequantized Q, K, V in float64 for the reference, the
+    kernel's tensors Q, K, VT, its descales)."""
+    import torch
+    batch, seq_q, seq_k, heads, heads_kv = problem
+    out, tensors, descales = [], {}, {}
+    for name, rows, h in (("Q", seq_q, heads), ("K", seq_k, heads_kv),
+                          ("V", seq_k, heads_kv)):
+        x = torch.randn(batch, rows, h, d, device="cuda", generator=gen)
+        x8, descale = quantize_e4m3(x)
+        out.append(x8.double() * descale)
+        tensors[name if name != "V" else "VT"] = \
+            x8 if name != "V" else vt_layout(x8)
+        descales["descale_" + name.lower()] = descale
+    return out, tensors, descales
+
+
+# The FP8 kernels' bound on |O - ref| (docs/Attention.md, section 8):
+# P rounded to e4m3 (relative error <= 2^-4 in e4m3's normal range, plus a
+# 2^-8 margin for the FP8 WGMMAs' accumulation), absolutely <= 2^-18
+# below it (subnormals: 2^-10 of P' = 2^8 P), O rounded to bf16.
+FP8_P_ROUNDING = 2.0 ** -4 + 2.0 ** -8
+FP8_P_FLOOR = 2.0 ** -18
+FP8_O_ROUNDING = 2.0 ** -8
+
+
 def check_problem(kernel, cfg, problem, seed, launches=2, mode=None):
     """Runs ``kernel`` on ``problem`` ``launches`` times: (ok, line)."""
     import torch
     batch, seq_q, seq_k, heads, heads_kv = problem
     d = cfg.head_dim
-    ty = {"bf16": torch.bfloat16, "f16": torch.float16}[cfg.dtype]
+    fp8 = cfg.dtype in FP8
     gen = torch.Generator(device="cuda").manual_seed(seed)
-    q = torch.randn(batch, seq_q, heads, d, device="cuda", generator=gen).to(ty)
-    k = torch.randn(batch, seq_k, heads_kv, d, device="cuda",
-                    generator=gen).to(ty)
-    v = torch.randn(batch, seq_k, heads_kv, d, device="cuda",
-                    generator=gen).to(ty)
+    descales = None
+    if fp8:
+        ty = torch.bfloat16             # O
+        (q, k, v), tensors, descales = fp8_inputs(problem, d, gen)
+    else:
+        ty = {"bf16": torch.bfloat16, "f16": torch.float16}[cfg.dtype]
+        q = torch.randn(batch, seq_q, heads, d, device="cuda",
+                        generator=gen).to(ty)
+        k = torch.randn(batch, seq_k, heads_kv, d, device="cuda",
+                        generator=gen).to(ty)
+        v = torch.randn(batch, seq_k, heads_kv, d, device="cuda",
+                        generator=gen).to(ty)
+        tensors = {"Q": q, "K": k, "V": v}
     scale = 1.0 / math.sqrt(d)
     o_bytes = batch * seq_q * heads * d * 2
     lse_bytes = batch * heads * seq_q * 4
     o_buf = torch.empty(o_bytes + 2 * GUARD, dtype=torch.uint8, device="cuda")
     l_buf = torch.empty(lse_bytes + 2 * GUARD, dtype=torch.uint8,
                         device="cuda")
-    run = kernel.launcher(problem, {
-        "Q": q, "K": k, "V": v, "O": o_buf.data_ptr() + GUARD,
-        "LSE": l_buf.data_ptr() + GUARD}, scale)
+    run = kernel.launcher(problem, dict(
+        tensors, O=o_buf.data_ptr() + GUARD,
+        LSE=l_buf.data_ptr() + GUARD), scale, descales)
     outputs = []
     problems = []
     for n in range(max(2, launches)):
@@ -344,7 +419,18 @@ def check_problem(kernel, cfg, problem, seed, launches=2, mode=None):
     ref_o, ref_lse = reference(q, k, v, cfg.causal, scale, mode)
     t = float(kernel.spec["tolerance"])
     err = (o.double() - ref_o.double()).abs()
-    bound = t * (1 + ref_o.double().abs())
+    if fp8:
+        # sum_j P_ref[i, j] |V_j| (the reference with |V|) and sum_j |V_j|
+        # over the keys row i sees.
+        pv = reference(q, k, v.abs(), cfg.causal, scale, mode)[0].double()
+        seen_v = torch.matmul(
+            visible(seq_q, seq_k, cfg.causal, "cuda").double(),
+            v.abs().double().permute(0, 2, 1, 3)).repeat_interleave(
+                heads // heads_kv, dim=1).permute(0, 2, 1, 3)
+        bound = FP8_P_ROUNDING * pv + FP8_P_FLOOR * seen_v + \
+            FP8_O_ROUNDING * ref_o.double().abs()
+    else:
+        bound = t * (1 + ref_o.double().abs())
     bad_o = int((~(err <= bound)).sum())     # NaN fails
     seen = visible(seq_q, seq_k, cfg.causal, "cuda").any(dim=-1)
     finite = ref_lse.isfinite()
@@ -365,9 +451,13 @@ def check_problem(kernel, cfg, problem, seed, launches=2, mode=None):
     name = "%s %s" % (cfg.name, problem_text(problem))
     if problems:
         return False, "FAIL %s: %s" % (name, "; ".join(problems))
-    return True, "PASS %s: %s reference, max |dO| %.3g (bound %g (1 + |ref|)), " \
+    what = "bound %g (1 + |ref|)" % t if not fp8 else \
+        "bound %g P|V| + %g sum|V| + %g |ref|, max |dO|/bound %.3g" % (
+            FP8_P_ROUNDING, FP8_P_FLOOR, FP8_O_ROUNDING,
+            float((err / bound.clamp(min=1e-300)).max()))
+    return True, "PASS %s: %s reference, max |dO| %.3g (%s), " \
         "max |dLSE| %.3g, %d launches identical" % (
-            name, mode, float(err.max()), t, float(lse_err.max()),
+            name, mode, float(err.max()), what, float(lse_err.max()),
             len(outputs))
 
 
