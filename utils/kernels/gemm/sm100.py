@@ -56,7 +56,8 @@ Options (Config.options):
   acc_stages x tile_n columns (plus the scale factors' 4 + 4 tile_n / 128)
   must fit in 512. CUTLASS's block-scaled kernels use 1 at N = 256.
 - `band_rows`: rows of D in one band of the tile order (schedule.py;
-  default 4096, a multiple of tile_m, 0 for M fastest over all of M).
+  default 4096, a multiple of tile_m = 128 x cta_group, 0 for M fastest
+  over all of M).
 """
 
 import dataclasses
@@ -201,16 +202,16 @@ def check(cfg):
     acc_stages = cfg.options.get("acc_stages", 2)
     if acc_stages not in (1, 2):
         p.append("acc_stages must be 1 or 2, not %r" % (acc_stages,))
-    band = cfg.options.get("band_rows", schedule.BAND_ROWS)
-    if not isinstance(band, int) or band < 0 or band % 128:
-        p.append("band_rows must be 0 or a positive multiple of 128, not "
-                 "%r" % (band,))
     if cg not in (1, 2):
         p.append("cta_group must be 1 or 2, not %r" % (cg,))
         return p
     if (cfg.cluster_m, cfg.cluster_n) != (cg, 1):
         p.append("cta_group %d needs a %dx1 cluster, not %dx%d" % (
             cg, cg, cfg.cluster_m, cfg.cluster_n))
+    band = cfg.options.get("band_rows", schedule.BAND_ROWS)
+    if not isinstance(band, int) or band < 0 or band % (128 * cg):
+        p.append("band_rows must be 0 or a positive multiple of %d (the "
+                 "rows of a unit of tiles), not %r" % (128 * cg, band))
     if cfg.tile_m != 128 * cg:
         p.append("tile_m must be %d with cta_group %d (128 TMEM lanes a "
                  "CTA), not %d" % (128 * cg, cg, cfg.tile_m))
