@@ -12,7 +12,7 @@ Shapes are FlashAttention-3's benchmark's: 16k tokens (batch = 16384 //
 seq) and a model width of 2048 (heads = 2048 // head_dim), seq 512, 1k,
 2k, 4k, 8k and 16k, head_dim 64, 128 and 256, without a mask and causal;
 seq_q = seq_k, heads_kv = heads. --quick: head_dim 128, seq 2k and 8k,
-both masks, the bf16 kernels, fewer launches. --seq (512,1k,...),
+both masks, the bf16 and e4m3 kernels, fewer launches. --seq (512,1k,...),
 --head-dim, --causal / --no-causal and --dtype narrow the set.
 
 The kernels: every preset of a target this GPU runs (sm_80 from compute
@@ -55,6 +55,13 @@ FlashAttention-3's benchmark does). The table gives each kernel's TFLOP/s,
 each SDPA backend's, Triton's, and the ratios kernel / best SDPA backend
 and kernel / Triton, all measured in this run.
 
+FP8 (e4m3) kernels run with the bf16 ones on the same values, quantized to
+e4m3 with per-tensor scales (V transposed into their key order,
+kernels/attention/host.py), and their rows also give the ratio to our
+bf16 kernel of the same target on that shape (the issue's FP8 >= 1.5x
+bf16); their guard against SDPA's O of the unquantized inputs is loose
+(FP8_CHECK_TOLERANCE: the inputs' e4m3 rounding dominates).
+
 Correctness guard: before it is timed, our kernel runs once on O filled
 with NaN, and O is compared with the O of an SDPA backend (flash, else
 cuDNN, else memory-efficient; with none, a float32 reference of batch 0's
@@ -95,7 +102,11 @@ SEQS = [512, 1024, 2048, 4096, 8192, 16384]
 HEAD_DIMS = [64, 128, 256]
 QUICK_SEQS = [2048, 8192]
 QUICK_HEAD_DIMS = [128]
-QUICK_DTYPE = "bf16"
+QUICK_DTYPES = ("bf16", "e4m3")
+# FP8 kernels are checked against SDPA's O on the unquantized inputs: the
+# inputs' own e4m3 rounding (2^-4 relative) dominates, so this guard only
+# catches gross errors; run-attention-gpu.py checks them precisely.
+FP8_CHECK_TOLERANCE = 0.125
 # The SDPA backends, in the order a reference O is taken from them.
 SDPA_BACKENDS = (("flash", "FLASH_ATTENTION"), ("cudnn", "CUDNN_ATTENTION"),
                  ("efficient", "EFFICIENT_ATTENTION"))
@@ -265,14 +276,14 @@ def time_call(ctx, run, args):
     return statistics.median(ctx.time_ms(run, args.repeats) for _ in range(args.samples))
 
 
-def launcher(ctx, kernel, shape, tensors):
+def launcher(ctx, kernel, shape, tensors, descales=None):
     """run() launching our ``kernel`` (a host.Kernel) on ``tensors`` without
     waiting: the grid and arguments of host.Kernel.launcher, through
     cuLaunchKernelEx (whose launches do not synchronize)."""
     spec = kernel.spec
     problem = shape.problem()
     scale = 1.0 / math.sqrt(shape.head_dim)
-    args = kernel.arguments(problem, tensors, scale)
+    args = kernel.arguments(problem, tensors, scale, descales)
     grid = kernel.grid(problem)
     block = (int(spec["threads"]),)
     smem = int(spec["dynamic_smem"])
@@ -483,9 +494,10 @@ def build(selected, shapes, by_name, args, llc):
     out, errors = [], 0
     for label, name, options in selected:
         cfg = all_presets[name]
-        if args.dtype and cfg.dtype != args.dtype:
+        if args.dtypes and cfg.dtype not in args.dtypes:
             if by_name:
-                print("SKIP %s: %s, not --dtype %s" % (label, cfg.dtype, args.dtype))
+                print("SKIP %s: %s, not --dtype %s" % (label, cfg.dtype,
+                                                      "/".join(args.dtypes)))
             continue
         if not kernel_shapes(cfg, shapes):
             if by_name:
@@ -584,6 +596,10 @@ def bench_shape(ctx, torch, sdpa, triton_make, shape, dtype, group, args, rows):
     failures = 0
     o = torch.empty_like(q)
     lse = torch.empty(shape.batch, shape.heads, shape.seq, dtype=torch.float32, device="cuda")
+    fp8 = None          # the e4m3 operands, made for the first FP8 kernel
+    ours_16bit = {}     # TFLOP/s of our 16-bit kernels here, by target
+    # 16-bit kernels first: the FP8 rows give their ratio to ours.
+    group = sorted(group, key=lambda b: b.cfg.dtype in host.FP8)
     for b in group:
         row = {"kernel": b.label, "dtype": dtype, "seq": shape.seq, "head_dim": shape.head_dim,
                "batch": shape.batch, "heads": shape.heads, "causal": shape.causal,
@@ -593,25 +609,48 @@ def bench_shape(ctx, torch, sdpa, triton_make, shape, dtype, group, args, rows):
                "reference": ref_name}
         timer = runner.watchdog(args.timeout, "ERROR %s at %s: no result after %d s (the "
                                 "kernel hangs?)" % (b.label, what, args.timeout))
+        is_fp8 = b.cfg.dtype in host.FP8
         try:
-            run = launcher(ctx, b.kernel, shape, {"Q": q, "K": k, "V": v, "O": o, "LSE": lse})
+            if is_fp8:
+                if fp8 is None:
+                    # The same values quantized to e4m3 with per-tensor
+                    # scales, V^T in the FP8 kernels' key order.
+                    fp8 = {}, {}
+                    for name, x in (("Q", q), ("K", k), ("V", v)):
+                        x8, descale = host.quantize_e4m3(x.float())
+                        fp8[0]["VT" if name == "V" else name] = \
+                            host.vt_layout(x8) if name == "V" else x8
+                        fp8[1]["descale_" + name.lower()] = descale
+                tensors = dict(fp8[0], O=o, LSE=lse)
+                run = launcher(ctx, b.kernel, shape, tensors, fp8[1])
+            else:
+                run = launcher(ctx, b.kernel, shape,
+                               {"Q": q, "K": k, "V": v, "O": o, "LSE": lse})
             o.fill_(float("nan"))
             torch.cuda.synchronize()
             run()
             ctx.synchronize()
-            tol = CHECK_FACTOR * float(b.spec["tolerance"])
+            tol = FP8_CHECK_TOLERANCE if is_fp8 else \
+                CHECK_FACTOR * float(b.spec["tolerance"])
             bad, total, worst = compare(o[ref_slice], ref, tol)
             row["max_abs_err"] = worst
             row["check"] = "ok" if not bad else "WRONG (%d/%d, max |dO| %.3g)" % (
                 bad, total, worst)
             ms = time_call(ctx, run, args)
             row.update(ms=ms, tflops=shape.flops() / (ms * 1e-3) / 1e12)
+            if is_fp8:
+                row["ours_16bit_tflops"] = ours_16bit.get(b.cfg.target)
+            else:
+                ours_16bit[b.cfg.target] = row["tflops"]
         except (cuda_driver.CudaError, ValueError, RuntimeError) as e:
             row["check"] = "ERROR %s" % str(e).strip().splitlines()[0]
         timer.cancel()
         failures += row["check"] != "ok"
         rows.append(row)
         print_row(row)
+        if is_fp8 and row.get("ours_16bit_tflops"):
+            print("  %s: e4m3 / our %s kernel %s" % (b.label, dtype, ratio(
+                row["tflops"], row["ours_16bit_tflops"])), flush=True)
     return failures
 
 
@@ -655,9 +694,9 @@ def main():
                       help="only the causal shapes")
     mask.add_argument("--no-causal", dest="causal", action="store_const", const=False,
                       help="only the shapes without a mask")
-    ap.add_argument("--dtype", choices=("f16", "bf16"),
-                    help="only kernels of this element type (--quick: bf16 unless "
-                    "--kernel is given)")
+    ap.add_argument("--dtype", choices=("f16", "bf16", "e4m3"),
+                    help="only kernels of this element type (--quick: bf16 and e4m3 "
+                    "unless --kernel is given)")
     ap.add_argument("--warmup", type=int)
     ap.add_argument("--repeats", type=int, help="calls between two events")
     ap.add_argument("--samples", type=int, help="timed groups of calls; the median counts")
@@ -683,8 +722,8 @@ def main():
     args.warmup = args.warmup if args.warmup is not None else (3 if args.quick else 10)
     args.repeats = args.repeats or (5 if args.quick else 10)
     args.samples = args.samples or (3 if args.quick else 5)
-    if args.quick and not args.dtype and not args.kernel:
-        args.dtype = QUICK_DTYPE
+    args.dtypes = ([args.dtype] if args.dtype else
+                   list(QUICK_DTYPES) if args.quick and not args.kernel else None)
     shapes = shapes_of(args)
 
     ok, reason, cc = cuda_driver.probe()
@@ -728,7 +767,10 @@ def main():
         if sdpa[0] is None:
             print("note: %s: no SDPA backend can be chosen" % sdpa[1])
         print(HEADER)
-        work = [(s, dtype, [b for b in loaded if b.cfg.dtype == dtype and
+        # The FP8 kernels run in the bf16 group: the same inputs (quantized),
+        # SDPA's O as the guard, and our bf16 kernel's speed to compare.
+        work = [(s, dtype, [b for b in loaded if (b.cfg.dtype == dtype or (
+                    dtype == "bf16" and b.cfg.dtype in host.FP8)) and
                             kernel_shapes(b.cfg, [s])])
                 for s in shapes for dtype in ("bf16", "f16")]
         work = [w for w in work if w[2]]
