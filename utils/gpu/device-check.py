@@ -15,7 +15,9 @@ root on the machine with the GPU. The parts, in this order:
              the persistent kernels several tiles per CTA, each launched
              --launches times over different sentinels: every launch must
              write the same bytes (run-gemm-gpu.py), so a stage overwritten
-             before every warp read it shows as a race
+             before every warp read it shows as a race; then the bf16 (and
+             e4m3) head_dim 128 attention presets on a long key loop and a
+             ragged causal problem, the same way (run-attention-gpu.py)
   bench      bench-gemm.py --quick: each kernel against cuBLAS (cuBLASLt
              for FP8) and Triton, in the same run; then bench-attention.py
              --quick: the attention kernels against PyTorch's SDPA backends
@@ -64,6 +66,11 @@ LIMITS = {"lit": 150, "stress": 100, "bench": 170, "sanitizer": 100}
 STRESS_SHAPES = {"sm_80": "257x263x16384,2056x1799x2048",
                  "sm_90a": "264x520x16384,2056x1800x3072"}
 STRESS_LAUNCHES = 6
+# Attention: a long key loop (the K/V ring wraps 64 times per CTA at tile_n
+# 64, 32 at 128) with grouped heads, and a ragged causal problem with more
+# query tiles than SMs; the bf16 head_dim 128 presets (and e4m3's on
+# sm_90a), each launched STRESS_LAUNCHES times.
+ATTENTION_STRESS_PROBLEMS = "1x256x8192x8x2,2x3000x3100x16x4"
 SANITIZER_SHAPE = "256x264x192"
 # Attention: ragged lengths, seq_q < seq_k, two query heads per K/V head.
 SANITIZER_PROBLEM = "1x200x333x2x1"
@@ -76,6 +83,14 @@ def sanitizer_kernel(target):
     names = [n for n, _ in host.list_presets(target)]
     bf16 = [n for n in names if "_bf16_" in n]
     return (bf16 or names)[0]
+
+
+def attention_stress_kernels(target):
+    """The attention presets the stress part runs for ``target``."""
+    from kernels.attention.presets import presets as attention_presets
+    return sorted(n for n, c in attention_presets().items()
+                  if c.target == target and c.head_dim == 128 and
+                  c.dtype in ("bf16", "e4m3"))
 
 
 def attention_sanitizer_kernel(target):
@@ -125,9 +140,10 @@ def lit_counts(text):
 
 
 def gemm_lines(text):
-    """The PASS/FAIL lines of run-gemm-gpu.py as dicts."""
+    """The PASS/FAIL lines of run-gemm-gpu.py and run-attention-gpu.py as
+    dicts (a GEMM shape MxNxK, an attention problem BxSQxSKxHxHKV)."""
     out = []
-    for m in re.finditer(r"^(PASS|FAIL) (\S+) (\d+x\d+x\d+)?:? ?(.*)$", text, re.M):
+    for m in re.finditer(r"^(PASS|FAIL) (\S+) (\d+(?:x\d+)+)?:? ?(.*)$", text, re.M):
         out.append({"result": m.group(1), "kernel": m.group(2), "shape": m.group(3),
                     "detail": m.group(4)})
     return out
@@ -181,10 +197,19 @@ def part_steps(part, args, targets, gpu, out):
         # Without a GPU, build every family's presets (llc, ptxas): the
         # runner stops with 'no CUDA GPU' after that.
         fams = targets if gpu else list(STRESS_SHAPES)
-        return [(t, [py, "utils/run-gemm-gpu.py", "--target", t, "--llc", llc,
-                     "--ptxas", args.ptxas, "--shapes", STRESS_SHAPES[t],
-                     "--launches", str(STRESS_LAUNCHES), "--timeout", "60"])
-                for t in fams if t in STRESS_SHAPES]
+        steps = [(t, [py, "utils/run-gemm-gpu.py", "--target", t, "--llc", llc,
+                      "--ptxas", args.ptxas, "--shapes", STRESS_SHAPES[t],
+                      "--launches", str(STRESS_LAUNCHES), "--timeout", "60"])
+                 for t in fams if t in STRESS_SHAPES]
+        for t in fams:
+            names = attention_stress_kernels(t)
+            if names:
+                steps.append(("attention " + t, [
+                    py, "utils/run-attention-gpu.py", "--kernel", ",".join(names),
+                    "--llc", llc, "--ptxas", args.ptxas, "--problems",
+                    ATTENTION_STRESS_PROBLEMS, "--launches", str(STRESS_LAUNCHES),
+                    "--timeout", "60"]))
+        return steps
     if part == "bench":
         return [("bench", [py, "utils/bench-gemm.py", "--quick", "--llc", llc,
                            "--timeout", "60", "--json", os.path.join(out, "bench-gemm.json")]),
