@@ -36,11 +36,13 @@
 //    LLVM 22 selects to tanh.approx.f32 on sm_75 with PTX ISA 7.0: that
 //    instruction (as inline asm: LLVM 19 has none), half and bfloat through
 //    float;
+//  - llvm.frexp of half and bfloat, and bfloat maximum/minimum (and their
+//    vector reductions) below sm_80, which LLVM 19's selection stops at:
+//    through float, exactly, as LLVM 22 compiles them;
 //  - the other intrinsics LLVM 19's selection stops at for some types
 //    (selectionLacks: the transcendental functions and lround of half and
-//    bfloat, powi, fixed-point multiplication of 16-bit
-//    vectors, bfloat maximum/minimum below sm_80): an error naming the
-//    call and the type.
+//    bfloat, powi, fixed-point multiplication of 16-bit vectors): an error
+//    naming the call and the type.
 //
 //===----------------------------------------------------------------------===//
 
@@ -303,10 +305,49 @@ class GenericIntrinsicLowering {
          Element->isIntegerTy(16)) ||
         (What == Lacks::BFloatBelowSm80 && Element->isBFloatTy() &&
          TM.getSubtargetImpl(*Call.getFunction())->getSmVersion() < 80);
-    if (Stops)
-      reject(Call, "'" + Call.getCalledFunction()->getName() +
-                       "' has no instruction on NVPTX for " + typeName(T) +
-                       " and no library to call");
+    if (!Stops)
+      return;
+    // As LLVM 22 compiles them: through float, exactly (the mantissa a
+    // half or bfloat has fits its type; the larger or smaller of two
+    // values is one of them).
+    if (!isa<ScalableVectorType>(T) &&
+        (What == Lacks::BFloatBelowSm80 ||
+         (ID == Intrinsic::frexp && What == Lacks::Narrow)))
+      return lowerThroughFloat(ID, Call);
+    reject(Call, "'" + Call.getCalledFunction()->getName() +
+                     "' has no instruction on NVPTX for " + typeName(T) +
+                     " and no library to call");
+  }
+
+  /// llvm.frexp of half or bfloat, and bfloat maximum/minimum (and their
+  /// vector reductions) below sm_80: the operands extended to float, the
+  /// intrinsic of float, the floating-point results rounded back (exact).
+  void lowerThroughFloat(Intrinsic::ID ID, CallInst &Call) {
+    IRBuilder<> B(&Call);
+    auto Widen = [&](Type *T) {
+      if (auto *V = dyn_cast<VectorType>(T))
+        return static_cast<Type *>(VectorType::get(B.getFloatTy(), V));
+      return B.getFloatTy();
+    };
+    SmallVector<Value *, 2> Args;
+    for (Value *A : Call.args())
+      Args.push_back(B.CreateFPExt(A, Widen(A->getType())));
+    Type *Narrow = Call.getArgOperand(0)->getType();
+    if (ID == Intrinsic::frexp) {
+      Type *ExpT = cast<StructType>(Call.getType())->getElementType(1);
+      Value *Wide =
+          B.CreateIntrinsic(Intrinsic::frexp, {Args[0]->getType(), ExpT}, Args);
+      Value *Out = PoisonValue::get(Call.getType());
+      Out = B.CreateInsertValue(
+          Out, B.CreateFPTrunc(B.CreateExtractValue(Wide, 0), Narrow), 0);
+      Out = B.CreateInsertValue(Out, B.CreateExtractValue(Wide, 1), 1);
+      return replace(Call, Out);
+    }
+    bool Reduction = ID == Intrinsic::vector_reduce_fmaximum ||
+                     ID == Intrinsic::vector_reduce_fminimum;
+    Value *Wide = Reduction ? B.CreateIntrinsic(ID, {Args[0]->getType()}, Args)
+                            : B.CreateBinaryIntrinsic(ID, Args[0], Args[1]);
+    replace(Call, B.CreateFPTrunc(Wide, Call.getType()));
   }
 
   /// llvm.canonicalize, which LLVM 19's selection stops at: as LLVM 22

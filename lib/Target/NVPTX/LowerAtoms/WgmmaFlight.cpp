@@ -118,8 +118,7 @@ class WgmmaFlight : WgmmaEmitter {
       CallInst *Mma = Atom ? MmaOf.lookup(Atom) : nullptr;
       // Only where the mma_async is sure to have run (a result in flight
       // on one incoming path only is not).
-      if (Emit && After && Mma &&
-          DT->dominates(Mma, &*After->GetInsertPoint()))
+      if (Emit && After && Mma && DT->dominates(Mma, &*After->GetInsertPoint()))
         keepFragments(*After, Mma);
     }
   }
