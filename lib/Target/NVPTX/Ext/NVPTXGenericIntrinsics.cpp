@@ -72,7 +72,8 @@ enum class NewIntrinsic {
   MinimumNum,
   StepVector,
   SinCos,
-  CarrylessMul
+  CarrylessMul,
+  MemsetPattern
 };
 
 /// The LLVM 20-22 intrinsic \p Name (a declaration's mangled name) is;
@@ -83,7 +84,9 @@ NewIntrinsic newIntrinsic(StringRef Name) {
         std::pair("llvm.minimumnum.", NewIntrinsic::MinimumNum),
         std::pair("llvm.stepvector.", NewIntrinsic::StepVector),
         std::pair("llvm.sincos.", NewIntrinsic::SinCos),
-        std::pair("llvm.clmul.", NewIntrinsic::CarrylessMul)})
+        std::pair("llvm.clmul.", NewIntrinsic::CarrylessMul),
+        std::pair("llvm.experimental.memset.pattern.",
+                  NewIntrinsic::MemsetPattern)})
     if (Name.starts_with(Base))
       return Kind;
   return NewIntrinsic::Unknown;
@@ -212,6 +215,38 @@ class GenericIntrinsicLowering {
   }
 
   /// A call of an LLVM 20-22 intrinsic (or of an `llvm.` name no LLVM has).
+  /// llvm.experimental.memset.pattern(ptr %dst, T %pattern, iN %count,
+  /// i1 %volatile), LLVM 20's: %count stores of %pattern to consecutive
+  /// T-sized slots from %dst, as LLVM 22 expands it before selection: a
+  /// loop, skipped when %count is 0.
+  void lowerMemsetPattern(CallInst &Call) {
+    Value *Dst = Call.getArgOperand(0);
+    Value *Pattern = Call.getArgOperand(1);
+    Value *Count = Call.getArgOperand(2);
+    bool Volatile = cast<ConstantInt>(Call.getArgOperand(3))->isOne();
+    Type *T = Pattern->getType();
+    const DataLayout &DL = M.getDataLayout();
+    Align Slot = commonAlignment(Call.getParamAlign(0).valueOrOne(),
+                                 DL.getTypeAllocSize(T).getKnownMinValue());
+    BasicBlock *Entry = Call.getParent();
+    BasicBlock *Done = Entry->splitBasicBlock(&Call, "memset.pattern.done");
+    BasicBlock *Loop = BasicBlock::Create(M.getContext(), "memset.pattern",
+                                          Entry->getParent(), Done);
+    Entry->getTerminator()->eraseFromParent();
+    IRBuilder<> B(Entry);
+    B.CreateCondBr(B.CreateICmpEQ(Count, ConstantInt::get(Count->getType(), 0)),
+                   Done, Loop);
+    B.SetInsertPoint(Loop);
+    PHINode *I = B.CreatePHI(Count->getType(), 2, "i");
+    I->addIncoming(ConstantInt::get(Count->getType(), 0), Entry);
+    B.CreateAlignedStore(Pattern, B.CreateGEP(T, Dst, I), Slot, Volatile);
+    Value *Next = B.CreateAdd(I, ConstantInt::get(Count->getType(), 1));
+    I->addIncoming(Next, Loop);
+    B.CreateCondBr(B.CreateICmpULT(Next, Count), Loop, Done);
+    Call.eraseFromParent();
+    Changed = true;
+  }
+
   void lowerNewIntrinsic(Function &Decl, CallInst &Call) {
     IRBuilder<> B(&Call);
     StringRef Name = Decl.getName();
@@ -231,6 +266,14 @@ class GenericIntrinsicLowering {
           New->setFastMathFlags(Call.getFastMathFlags());
         return replace(Call, New);
       }
+      break;
+    case NewIntrinsic::MemsetPattern:
+      if (Call.arg_size() == 4 && Ty->isVoidTy() &&
+          Call.getArgOperand(0)->getType()->isPointerTy() &&
+          Call.getArgOperand(1)->getType()->isSized() &&
+          Call.getArgOperand(2)->getType()->isIntegerTy() &&
+          isa<ConstantInt>(Call.getArgOperand(3)))
+        return lowerMemsetPattern(Call);
       break;
     case NewIntrinsic::StepVector:
       if (auto *Vector = dyn_cast<FixedVectorType>(Ty);
