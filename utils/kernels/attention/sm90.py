@@ -89,6 +89,8 @@ class Plan:
         self.q_bytes = self.chunks * self.q_chunk
         self.kv_stage = self.chunks * self.kv_chunk
         self.q_off = 0
+        # O is staged in the Q tile (its consumer's rows) for the TMA store.
+        self.o_off, self.o_chunk = self.q_off, self.q_chunk
         self.k_off = self.q_bytes
         self.v_off = self.k_off + cfg.stages * self.kv_stage
         self.bar_off = self.v_off + cfg.stages * self.kv_stage
@@ -154,6 +156,7 @@ class Sm90Attention(AttentionWriter):
     def __init__(self, cfg):
         self.cfg, self.p = cfg, Plan(cfg)
         self.ety = IR_TYPE[cfg.dtype]
+        self.out_dtype = cfg.dtype          # O's element type
         self.s_ty = vec(self.p.s_regs, "float")
         self.o_ty = vec(self.p.o_regs, "float")
         self.m = Module("%s: attention forward on sm_90a "
@@ -490,10 +493,14 @@ class Sm90Attention(AttentionWriter):
                            k, TURN_BARRIER, 2 * WARPGROUP))
         self.epilogue(m_run, l_run, o_acc)
 
+    def row_result(self, l_run, m_run):
+        """A row's (factor of O, LSE) from its running sum and maximum."""
+        return self.finish_row(l_run, m_run)
+
     def epilogue(self, m_run, l_run, o_acc):
-        """O / l in pairs into this consumer's rows of the Q tile (its
-        128B swizzle), fenced for the async proxy, then one TMA store; the
-        rows' LSE."""
+        """O / l in pairs into this consumer's rows of the O staging tile
+        (the Q tile's; its 128B swizzle), fenced for the async proxy, then
+        one TMA store; the rows' LSE."""
         k, p, cfg = self.k, self.p, self.cfg
         lse_row = k.add(k.mul(k.add(k.mul(self.batch, "%heads"), self.head),
                               "%seq_q"), self.m0, hint="lse_row")
@@ -502,7 +509,7 @@ class Sm90Attention(AttentionWriter):
         lead = k.icmp("eq", self.q4, "0", hint="quad_lead")
         inv = []
         for h in range(2):
-            i, lse = self.finish_row(l_run[h], m_run[h])
+            i, lse = self.row_result(l_run[h], m_run[h])
             inv.append(i)
             self.store_lse(lse_base, self.rows[h], lse, lead)
         # Row r of the tile at r * 128 bytes of each 64-column block; the
@@ -520,9 +527,10 @@ class Sm90Attention(AttentionWriter):
                 hi = self.f("fmul", k.extractelement(
                     self.o_ty, o_acc, str(4 * n + 2 * h + 1)), inv[h], "ov")
                 off = k.add(k.add(row_off, units[u]),
-                            str(p.q_off + chunk * p.q_chunk + 8 * h * SWIZZLE),
+                            str(p.o_off + chunk * p.o_chunk + 8 * h * SWIZZLE),
                             hint="o_off")
-                k.atom_copy("atom.universal_copy<%s, 32 b>" % cfg.dtype, "",
+                k.atom_copy("atom.universal_copy<%s, 32 b>" % self.out_dtype,
+                            "",
                             "void", [(pair_ty, self.pack(lo, hi)),
                                      ("ptr addrspace(3)", self.at(off,
                                                                   "o_p"))])
@@ -531,7 +539,7 @@ class Sm90Attention(AttentionWriter):
                                            hint="epi_bar"), WARPGROUP)
 
         def store():
-            src = self.at(k.add(str(p.q_off), k.mul(self.cw,
+            src = self.at(k.add(str(p.o_off), k.mul(self.cw,
                                                     str(64 * SWIZZLE))),
                           "o_tile")
             k.atom_copy("atom.tma_store", tile_attrs(cfg, 64, block_rows=TILE_M),
@@ -549,7 +557,8 @@ class Sm90Attention(AttentionWriter):
 
     # --- the kernel ----------------------------------------------------------
     def generate(self):
-        k, cfg, p = self.k, self.cfg, self.p
+        """(IR text, Launch)."""
+        k = self.k
         producer, consumer = self.prologue()
         k.block(producer)
         self.producer()
@@ -557,9 +566,13 @@ class Sm90Attention(AttentionWriter):
         self.consumer()
         k.block(self.exit)
         k.ret()
+        return self.m.text(), self.launch()
+
+    def launch(self):
+        cfg, p = self.cfg, self.p
         dims_q = ["head_dim", "heads", "seq_q", "batch"]
         dims_kv = ["head_dim", "heads_kv", "seq_k", "batch"]
-        launch = Launch(
+        return Launch(
             kernel=cfg.name, target=cfg.target,
             params=[TensorMapParam("Q", cfg.dtype, [CHUNK_COLS, 1, TILE_M, 1],
                                    SWIZZLE, dims_q),
@@ -577,7 +590,6 @@ class Sm90Attention(AttentionWriter):
                     ScalarParam("scale_log2", "f32")],
             threads=THREADS, grid="attention", dynamic_smem=p.launch_smem,
             tile=[TILE_M, cfg.tile_n, cfg.head_dim], tolerance=2e-2)
-        return self.m.text(), launch
 
 
 def generate(cfg):

@@ -34,13 +34,13 @@ Options: none. head_dim 64 or 128, tile 128 x 128, stages >= 2.
 """
 
 from .. import hopper
-from ..hopper import ALIGN, SWIZZLE, WARPGROUP
+from ..hopper import ALIGN, SWIZZLE
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from . import sm90
 from .common import float_const
 from .config import Config
-from .sm90 import (EPILOGUE_BARRIER, SMEM_LIMIT, THREADS, TILE_M,
+from .sm90 import (SMEM_LIMIT, THREADS, TILE_M,
                    Sm90Attention)
 
 TARGETS = ("sm_90a",)
@@ -171,6 +171,7 @@ class Sm90Fp8Attention(Sm90Attention):
     def __init__(self, cfg):
         self.cfg, self.p = cfg, Plan(cfg)
         self.ety = "bfloat"                     # O's type (pack())
+        self.out_dtype = OUT_DTYPE
         self.s_ty = vec(self.p.s_regs, "float")
         self.o_ty = vec(self.p.o_regs, "float")
         self.m = Module("%s: FP8 attention forward on sm_90a "
@@ -343,75 +344,20 @@ class Sm90Fp8Attention(Sm90Attention):
         return out
 
     # --- epilogue ------------------------------------------------------------
-    def epilogue(self, m_run, l_run, o_acc):
-        """As sm90.py's, with O times descale_v / l, LSE = ln 2 (m - 8 +
-        log2 l), and O staged in its own area."""
-        k, p, cfg = self.k, self.p, self.cfg
-        lse_row = k.add(k.mul(k.add(k.mul(self.batch, "%heads"), self.head),
-                              "%seq_q"), self.m0, hint="lse_row")
-        lse_base = k.gep("float", "ptr addrspace(1)", "%LSE",
-                         k.zext(lse_row), "i64", hint="lse_base")
-        lead = k.icmp("eq", self.q4, "0", hint="quad_lead")
-        inv = []
-        for h in range(2):
-            m_true = self.f("fsub", m_run[h], float_const(P_LOG2_SHIFT),
-                            "m_true")
-            i, lse = self.finish_row(l_run[h], m_true)
-            inv.append(self.f("fmul", i, "%descale_v", "inv_v"))
-            self.store_lse(lse_base, self.rows[h], lse, lead)
-        row_off = k.add(k.mul(self.row0, str(SWIZZLE)), k.mul(self.q4, "4"),
-                        hint="o_row")
-        units = [k.shl(k.xor(self.g, str(u), hint="unit"), "4", hint="unit")
-                 for u in range(8)]
-        pair_ty = vec(2, self.ety)
-        for h in range(2):
-            for n in range(cfg.head_dim // 8):
-                chunk, u = divmod(n, 8)
-                lo = self.f("fmul", k.extractelement(
-                    self.o_ty, o_acc, str(4 * n + 2 * h)), inv[h], "ov")
-                hi = self.f("fmul", k.extractelement(
-                    self.o_ty, o_acc, str(4 * n + 2 * h + 1)), inv[h], "ov")
-                off = k.add(k.add(row_off, units[u]),
-                            str(p.o_off + chunk * p.o_chunk + 8 * h * SWIZZLE),
-                            hint="o_off")
-                k.atom_copy("atom.universal_copy<%s, 32 b>" % OUT_DTYPE, "",
-                            "void", [(pair_ty, self.pack(lo, hi)),
-                                     ("ptr addrspace(3)", self.at(off,
-                                                                  "o_p"))])
-        k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
-        hopper.named_barrier_sync(k, k.add(self.cw, str(EPILOGUE_BARRIER),
-                                           hint="epi_bar"), WARPGROUP)
-
-        def store():
-            src = self.at(k.add(str(p.o_off), k.mul(self.cw,
-                                                    str(64 * SWIZZLE))),
-                          "o_tile")
-            k.atom_copy("atom.tma_store", sm90.tile_attrs(
-                cfg, 64, block_rows=TILE_M), "void", [
-                ("ptr addrspace(3)", src), ("ptr", "%tma_o"), ("i32", "0"),
-                ("i32", self.head),
-                ("i32", k.add(self.m0, k.mul(self.cw, "64"), hint="o_y")),
-                ("i32", self.batch)])
-            k.call("void", "llvm.nvvm.cp.async.bulk.commit.group", [])
-            k.call("void", "llvm.nvvm.cp.async.bulk.wait.group.read",
-                   [("i32", "0")])
-        hopper.if_then(k, self.lead, "epi.store", store)
-        k.br(self.exit)
+    def row_result(self, l_run, m_run):
+        """sm90.py's epilogue with O times descale_v / l and LSE = ln 2 (m
+        - 8 + log2 l); O is staged in an area of its own (Plan)."""
+        m_true = self.f("fsub", m_run, float_const(P_LOG2_SHIFT), "m_true")
+        inv, lse = self.finish_row(l_run, m_true)
+        return self.f("fmul", inv, "%descale_v", "inv_v"), lse
 
     # --- the kernel ----------------------------------------------------------
-    def generate(self):
-        k, cfg, p = self.k, self.cfg, self.p
-        producer, consumer = self.prologue()
-        k.block(producer)
-        self.producer()
-        k.block(consumer)
-        self.consumer()
-        k.block(self.exit)
-        k.ret()
+    def launch(self):
+        cfg, p = self.cfg, self.p
         dims_q = ["head_dim", "heads", "seq_q", "batch"]
         dims_kv = ["head_dim", "heads_kv", "seq_k", "batch"]
         d = cfg.head_dim
-        launch = Launch(
+        return Launch(
             kernel=cfg.name, target=cfg.target,
             params=[TensorMapParam("Q", cfg.dtype, [d, 1, TILE_M, 1],
                                    p.qk_swizzle, dims_q),
@@ -432,7 +378,6 @@ class Sm90Fp8Attention(Sm90Attention):
                     ScalarParam("descale_v", "f32")],
             threads=THREADS, grid="attention", dynamic_smem=p.launch_smem,
             tile=[TILE_M, cfg.tile_n, d], tolerance=2.0 ** -4)
-        return self.m.text(), launch
 
 
 def generate(cfg):
