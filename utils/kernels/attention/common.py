@@ -15,12 +15,15 @@ between threads.
 
 import struct
 
+from .. import hopper
 from ..ampere import pack_pair
+from ..hopper import SWIZZLE
 from ..ir import vec
 
 NEG_INF = "0xFFF0000000000000"
 LN2 = 0.6931471805599453
 IR_TYPE = {"f16": "half", "bf16": "bfloat"}
+CHUNK_COLS = SWIZZLE // 2   # 16-bit elements in one 128-byte swizzle row
 
 
 def float_const(x):
@@ -225,3 +228,54 @@ class AttentionWriter:
                 "float", "ptr addrspace(1)", lse_base, r, hint="lse_p"))])
         k.br(nxt)
         k.block(nxt)
+
+
+def tile_attrs(cfg, rows, extra="", block_rows=None):
+    """TMA attributes of a (head_dim x rows) tile of Q, K, V or O
+    ([head_dim, heads, seq, batch]: the rows walk mode 2), stored as
+    128B-swizzled 64-column blocks of ``block_rows`` rows (default: rows;
+    on sm_90a a consumer's 64 rows of O sit in the 128-row blocks of the Q
+    tile)."""
+    return hopper.tma_attrs(cfg.head_dim, rows, 16, extra, modes=4,
+                            row_mode=2, smem=hopper.swizzled_chunks(
+                                cfg.head_dim, rows,
+                                CHUNK_COLS * (block_rows or rows)))
+
+
+class KvRing:
+    """The shared-memory ring of K and V tiles that a TMA warp fills, as
+    the sm_90a producer and the sm_100a load warp both drive it. A writer
+    sets self.k, self.cfg, self.p (its Plan: k_off, v_off, kv_stage),
+    self.base (the shared-memory base), self.head_kv, self.batch and
+    bar(kind, stage) (the mbarrier ``kind`` of ``stage``)."""
+
+    def at(self, offset, hint="p"):
+        return self.k.gep("i8", "ptr addrspace(3)", self.base, offset,
+                          hint=hint)
+
+    def stage_parity(self, j):
+        """(stage, parity) of key tile ``j``'s pass through the ring."""
+        k, st = self.k, str(self.cfg.stages)
+        return (k.urem(j, st, hint="stage"),
+                k.and_(k.udiv(j, st), "1", hint="parity"))
+
+    def load_kv(self, j, wait_prefix):
+        """Waits for key tile ``j``'s stage to be empty, then loads its K
+        and V tiles with TMA (each arriving on its full barrier)."""
+        k, cfg, p = self.k, self.cfg, self.p
+        stage, parity = self.stage_parity(j)
+        # A fresh barrier's previous phase (parity 1) counts as complete:
+        # the first pass over the ring does not wait.
+        again = k.xor(parity, "1", hint="refill")
+        key0 = k.mul(j, str(cfg.tile_n), hint="key0")
+        buf = k.mul(stage, str(p.kv_stage), hint="buf")
+        for tensor, off in (("k", p.k_off), ("v", p.v_off)):
+            hopper.wait_parity(k, self.bar(tensor + "_empty", stage), again,
+                               wait_prefix + tensor)
+            k.atom_copy("atom.tma_load", tile_attrs(cfg, cfg.tile_n,
+                                                    ", arrive"), "void", [
+                ("ptr addrspace(3)", self.at(k.add(buf, str(off)),
+                                             tensor + "_tile")),
+                ("ptr addrspace(3)", self.bar(tensor + "_full", stage)),
+                ("ptr", "%tma_" + tensor), ("i32", "0"),
+                ("i32", self.head_kv), ("i32", key0), ("i32", self.batch)])

@@ -53,7 +53,8 @@ from ..gemm.sm100 import desc_const
 from ..hopper import ALIGN, SWIZZLE
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
-from .common import IR_TYPE, LN2, NEG_INF, AttentionWriter, float_const
+from .common import (CHUNK_COLS, IR_TYPE, LN2, NEG_INF, AttentionWriter,
+                     KvRing, float_const, tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_100a",)
@@ -66,7 +67,6 @@ HEAD_DIMS = (64, 128)
 TILE_NS = (64, 128, 256)
 TMEM_COLS = 512             # a CTA's tensor memory: 128 lanes x 512 columns
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
-CHUNK_COLS = SWIZZLE // 2   # 16-bit elements in one 128-byte swizzle row
 O_CHUNK = 32                # O columns per tcgen05.ld/st when rescaling
 EPILOGUE_BARRIER = 1        # named barrier of the softmax warpgroup
 
@@ -161,16 +161,7 @@ def check(cfg):
     return out
 
 
-def tile_attrs(cfg, rows, extra=""):
-    """TMA attributes of a (head_dim x rows) tile of Q, K, V or O
-    ([head_dim, heads, seq, batch]: the rows walk mode 2), stored as
-    128B-swizzled 64-column blocks of ``rows`` rows."""
-    return hopper.tma_attrs(cfg.head_dim, rows, 16, extra, modes=4,
-                            row_mode=2, smem=hopper.swizzled_chunks(
-                                cfg.head_dim, rows, CHUNK_COLS * rows))
-
-
-class Sm100Attention(AttentionWriter):
+class Sm100Attention(KvRing, AttentionWriter):
     """Writes the kernel of configuration ``cfg``."""
 
     def __init__(self, cfg):
@@ -194,10 +185,6 @@ class Sm100Attention(AttentionWriter):
                         % (TILE_M, cfg.head_dim, cfg.dtype, cfg.dtype))
 
     # --- addresses -------------------------------------------------------------
-    def at(self, offset, hint="p"):
-        return self.k.gep("i8", "ptr addrspace(3)", self.base, offset,
-                          hint=hint)
-
     def bar(self, kind, index="0"):
         """The mbarrier ``kind`` number ``index`` (an i32 value)."""
         k = self.k
@@ -206,12 +193,6 @@ class Sm100Attention(AttentionWriter):
             return self.at(str(first), kind)
         return self.at(k.add(str(first), k.mul(index, "8"),
                              hint=kind + "_off"), kind)
-
-    def stage_parity(self, j):
-        """(stage, parity) of key tile ``j``'s pass through a K/V ring."""
-        k, st = self.k, str(self.cfg.stages)
-        return (k.urem(j, st, hint="stage"),
-                k.and_(k.udiv(j, st), "1", hint="parity"))
 
     def buf_parity(self, j):
         """(S buffer, parity) of key tile ``j``: buffers alternate."""
@@ -335,22 +316,7 @@ class Sm100Attention(AttentionWriter):
         k.br(loop)
         k.block(loop)
         j = k.phi("i32", [("0", pre)], hint="j")
-        stage, parity = self.stage_parity(j.name)
-        # A fresh barrier's previous phase (parity 1) counts as complete:
-        # the first pass over the ring does not wait.
-        again = k.xor(parity, "1", hint="refill")
-        key0 = k.mul(j.name, str(cfg.tile_n), hint="key0")
-        buf = k.mul(stage, str(p.kv_stage), hint="buf")
-        for tensor, off in (("k", p.k_off), ("v", p.v_off)):
-            hopper.wait_parity(k, self.bar(tensor + "_empty", stage), again,
-                               "load.wait_" + tensor)
-            k.atom_copy("atom.tma_load", tile_attrs(cfg, cfg.tile_n,
-                                                    ", arrive"), "void", [
-                ("ptr addrspace(3)", self.at(k.add(buf, str(off)),
-                                             tensor + "_tile")),
-                ("ptr addrspace(3)", self.bar(tensor + "_full", stage)),
-                ("ptr", "%tma_" + tensor), ("i32", "0"),
-                ("i32", self.head_kv), ("i32", key0), ("i32", self.batch)])
+        self.load_kv(j.name, "load.wait_")
         nxt = k.add(j.name, "1", hint="j.next")
         j.add(nxt, k.current)
         k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop, done)

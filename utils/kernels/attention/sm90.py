@@ -43,7 +43,8 @@ from .. import hopper
 from ..hopper import ALIGN, SWIZZLE, WARPGROUP
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
-from .common import IR_TYPE, NEG_INF, AttentionWriter
+from .common import (CHUNK_COLS, IR_TYPE, NEG_INF, AttentionWriter, KvRing,
+                     tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_90a",)
@@ -56,7 +57,6 @@ CONSUMER_REGS = 240
 HEAD_DIMS = (64, 128, 256)
 TILE_NS = (64, 128)
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
-CHUNK_COLS = SWIZZLE // 2   # 16-bit elements in one 128-byte swizzle row
 # Named barriers: 0 is the CTA barrier; 1 and 2 the consumers' turns; 3
 # and 4 each consumer's epilogue.
 TURN_BARRIER = 1
@@ -139,18 +139,7 @@ def check(cfg):
     return out
 
 
-def tile_attrs(cfg, rows, extra="", block_rows=None):
-    """TMA attributes of a (head_dim x rows) tile of Q, K, V or O
-    ([head_dim, heads, seq, batch]: the rows walk mode 2), stored as
-    128B-swizzled 64-column blocks of ``block_rows`` rows (default: rows;
-    a consumer's 64 rows of O sit in the 128-row blocks of the Q tile)."""
-    return hopper.tma_attrs(cfg.head_dim, rows, 16, extra, modes=4,
-                            row_mode=2, smem=hopper.swizzled_chunks(
-                                cfg.head_dim, rows,
-                                CHUNK_COLS * (block_rows or rows)))
-
-
-class Sm90Attention(AttentionWriter):
+class Sm90Attention(KvRing, AttentionWriter):
     """Writes the kernel of configuration ``cfg``."""
 
     def __init__(self, cfg):
@@ -177,10 +166,6 @@ class Sm90Attention(AttentionWriter):
                         % (cfg.head_dim, cfg.dtype, cfg.dtype))
 
     # --- addresses -------------------------------------------------------------
-    def at(self, offset, hint="p"):
-        return self.k.gep("i8", "ptr addrspace(3)", self.base, offset,
-                          hint=hint)
-
     def bar(self, kind, stage):
         """The mbarrier ``kind`` (k_full, k_empty, v_full, v_empty) of
         ``stage`` (an i32 value)."""
@@ -189,12 +174,6 @@ class Sm90Attention(AttentionWriter):
         off = k.add(str(self.p.bar_off + 8 + 8 * index * self.cfg.stages),
                     k.mul(stage, "8"), hint=kind + "_off")
         return self.at(off, kind)
-
-    def stage_parity(self, j):
-        """(stage, parity) of key tile ``j``'s pass through the ring."""
-        k, st = self.k, str(self.cfg.stages)
-        return (k.urem(j, st, hint="stage"),
-                k.and_(k.udiv(j, st), "1", hint="parity"))
 
     # --- prologue ------------------------------------------------------------
     def prologue(self):
@@ -254,20 +233,7 @@ class Sm90Attention(AttentionWriter):
         k.cbr(k.icmp("ult", "0", self.n_tiles, hint="any"), loop, self.exit)
         k.block(loop)
         j = k.phi("i32", [("0", pre)], hint="j")
-        stage, parity = self.stage_parity(j.name)
-        again = k.xor(parity, "1", hint="refill")
-        key0 = k.mul(j.name, str(cfg.tile_n), hint="key0")
-        buf = k.mul(stage, str(p.kv_stage), hint="buf")
-        for tensor, off in (("k", p.k_off), ("v", p.v_off)):
-            hopper.wait_parity(k, self.bar(tensor + "_empty", stage), again,
-                               "prod.wait_" + tensor)
-            k.atom_copy("atom.tma_load", tile_attrs(cfg, cfg.tile_n,
-                                                    ", arrive"), "void", [
-                ("ptr addrspace(3)", self.at(k.add(buf, str(off)),
-                                             tensor + "_tile")),
-                ("ptr addrspace(3)", self.bar(tensor + "_full", stage)),
-                ("ptr", "%tma_" + tensor), ("i32", "0"),
-                ("i32", self.head_kv), ("i32", key0), ("i32", self.batch)])
+        self.load_kv(j.name, "prod.wait_")
         nxt = k.add(j.name, "1", hint="j.next")
         j.add(nxt, k.current)
         k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop,
