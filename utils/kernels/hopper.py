@@ -16,12 +16,9 @@ WARPGROUP = 128
 def if_then(k, cond, hint, body):
     """Runs ``body`` (a function writing IR) in a block entered when
     ``cond`` holds; continues after it."""
-    then, done = k.label(hint), k.label(hint + ".end")
-    k.cbr(cond, then, done)
-    k.block(then)
+    join = k.if_(cond, hint)
     body()
-    k.br(done)
-    k.block(done)
+    k.end_if(join)
 
 
 def wait_parity(k, bar, parity, hint):

@@ -203,6 +203,19 @@ class Kernel:
         self.emit("br i1 %s, label %%%s, label %%%s" % (cond, then_label,
                                                         else_label))
 
+    def if_(self, cond, hint):
+        """Starts the block ``hint`` entered when ``cond`` holds; returns
+        the join label (``hint``.end) to pass to end_if."""
+        then, join = self.label(hint), self.label(hint + ".end")
+        self.cbr(cond, then, join)
+        self.block(then)
+        return join
+
+    def end_if(self, join):
+        """Ends the block if_ started; continues at its join label."""
+        self.br(join)
+        self.block(join)
+
     def ret(self):
         self.emit("ret void")
 

@@ -224,16 +224,6 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.k.call("void", "llvm.nvvm.tcgen05.commit.shared.cg1",
                     [("ptr addrspace(3)", bar)])
 
-    def if_(self, cond, hint):
-        then, join = self.k.label(hint), self.k.label(hint + ".end")
-        self.k.cbr(cond, then, join)
-        self.k.block(then)
-        return join
-
-    def end_if(self, join):
-        self.k.br(join)
-        self.k.block(join)
-
     # --- setup -------------------------------------------------------------
     def setup(self):
         """Barriers initialized by thread 0, tensor memory allocated by the
@@ -268,11 +258,11 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.slot = self.at(str(p.slot_off), "slot")
         self.is_mma_warp = k.icmp("eq", self.warp, str(MMA_WARP),
                                   hint="is_mma_warp")
-        join = self.if_(self.is_mma_warp, "alloc")
+        join = self.k.if_(self.is_mma_warp, "alloc")
         k.call("void", "llvm.nvvm.tcgen05.alloc.shared.cg1",
                [("ptr addrspace(3)", self.slot), ("i32", str(TMEM_COLS))])
         k.call("void", "llvm.nvvm.tcgen05.relinq.alloc.permit.cg1", [])
-        self.end_if(join)
+        self.k.end_if(join)
         self.fence_before()
         k.call("void", "llvm.nvvm.barrier.sync", [("i32", "0")])
         self.fence_after()
@@ -287,13 +277,13 @@ class Sm100Attention(KvRing, AttentionWriter):
         # barrier.sync, not bar.sync (.aligned): the lanes of the load and
         # MMA warps arrive at different times.
         k.call("void", "llvm.nvvm.barrier.sync", [("i32", "0")])
-        join = self.if_(self.is_mma_warp, "dealloc")
+        join = self.k.if_(self.is_mma_warp, "dealloc")
         self.converge()
         self.fence_after()
         k.call("void", "llvm.nvvm.tcgen05.dealloc.cg1",
                [("ptr addrspace(6)", self.tmem(self.taddr, "0", "tbase")),
                 ("i32", str(TMEM_COLS))])
-        self.end_if(join)
+        self.k.end_if(join)
 
     # --- load warp -----------------------------------------------------------
     def load_warp(self):
@@ -359,10 +349,10 @@ class Sm100Attention(KvRing, AttentionWriter):
         # S_{j+1} into the other buffer: it held P_{j-1}, which the P V
         # issued before (in the previous step) reads; UMMAs of one thread
         # execute in order.
-        join = self.if_(k.icmp("ult", nxt, self.n_tiles, hint="has_next"),
-                        "mma.next_s")
+        join = k.if_(k.icmp("ult", nxt, self.n_tiles, hint="has_next"),
+                     "mma.next_s")
         self.issue_s(nxt, k.and_(nxt, "1", hint="next_buf"))
-        self.end_if(join)
+        k.end_if(join)
         buf, phase = self.buf_parity(j.name)
         hopper.wait_parity(k, self.bar("p_full", buf), phase, "mma.wait_p")
         stage, parity = self.stage_parity(j.name)
@@ -473,10 +463,10 @@ class Sm100Attention(KvRing, AttentionWriter):
                     [("ptr addrspace(6)", s_addr), (pty, packed)])
         # O (from P_{j-1} V_{j-1}) times the correction, once that P V is
         # done; not before the first P V.
-        join = self.if_(k.icmp("ne", j.name, "0", hint="not_first"),
-                        "sm.correct")
+        join = k.if_(k.icmp("ne", j.name, "0", hint="not_first"),
+                     "sm.correct")
         self.rescale_o(j.name, corr)
-        self.end_if(join)
+        k.end_if(join)
         self.fence_before()
         hopper.mbarrier_arrive(k, self.bar("p_full", buf))
         nxt = k.add(j.name, "1", hint="j.next")
@@ -558,7 +548,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         need = k.op("grew", "fcmp une float %s, 1.0" % corr)
         any_ = k.call("i1", "llvm.nvvm.vote.any.sync",
                       [("i32", "-1"), ("i1", need)], hint="warp_grew")
-        join = self.if_(any_, "sm.rescale")
+        join = self.k.if_(any_, "sm.rescale")
         ty = self.fvec(O_CHUNK)
         splat = k.op("cs", "insertelement %s poison, float %s, i32 0" % (
             ty, corr))
@@ -574,7 +564,7 @@ class Sm100Attention(KvRing, AttentionWriter):
             k.atom_copy("atom.tmem_store", "{shape = 32x32b, num = %d}" %
                         O_CHUNK, "void", [("ptr addrspace(6)", addr),
                                           (ty, o)])
-        self.end_if(join)
+        self.k.end_if(join)
 
     # --- epilogue ------------------------------------------------------------
     def epilogue(self, m_run, l_run):
@@ -593,13 +583,13 @@ class Sm100Attention(KvRing, AttentionWriter):
         lse = k.select(seen, lse, NEG_INF, "float", hint="lse")
         lse_row = k.add(k.mul(k.add(k.mul(self.batch, "%heads"), self.head),
                               "%seq_q"), self.row, hint="lse_row")
-        join = self.if_(k.icmp("ult", self.row, "%seq_q", hint="row_in"),
-                        "lse")
+        join = k.if_(k.icmp("ult", self.row, "%seq_q", hint="row_in"),
+                     "lse")
         k.atom_copy("atom.universal_copy<f32>", "", "void", [
             ("float", lse), ("ptr addrspace(1)", k.gep(
                 "float", "ptr addrspace(1)", "%LSE", k.zext(lse_row), "i64",
                 hint="lse_p"))])
-        self.end_if(join)
+        k.end_if(join)
         r8 = k.and_(self.tid, "7", hint="r8")
         row_off = k.add(k.mul(self.tid, str(SWIZZLE)), str(p.q_off),
                         hint="o_row")
@@ -674,9 +664,9 @@ class Sm100Attention(KvRing, AttentionWriter):
                 (self.is_mma_warp, "mma", self.mma_warp),
                 (k.icmp("ult", self.warp, str(SOFTMAX_WARPS),
                         hint="is_softmax"), "softmax", self.softmax_warps)):
-            join = self.if_(cond, hint)
+            join = self.k.if_(cond, hint)
             body()
-            self.end_if(join)
+            self.k.end_if(join)
         self.teardown()
         k.ret()
         dims_q = ["head_dim", "heads", "seq_q", "batch"]

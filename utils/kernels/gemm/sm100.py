@@ -351,17 +351,6 @@ class Gen:
         """Spins on mbarrier.try_wait.parity (its own block)."""
         hopper.wait_parity(self.k, bar, parity, name)
 
-    def if_(self, cond, name):
-        """Starts the `then` block of an if; returns the join label."""
-        then, join = self.k.label(name), self.k.label(name + ".end")
-        self.k.cbr(cond, then, join)
-        self.k.block(then)
-        return join
-
-    def end_if(self, join):
-        self.k.br(join)
-        self.k.block(join)
-
     def converge(self):
         """bar.warp.sync: the warp's threads, which may have left a spin
         loop or a role at different times, run the next warp-wide
@@ -430,7 +419,7 @@ class Gen:
         everyone then reads the TMEM address."""
         k, c, p = self.k, self.cfg, self.p
         first = k.icmp("eq", self.tid, "0", hint="first")
-        join = self.if_(first, "init")
+        join = self.k.if_(first, "init")
         # full, empty, acc_full: one arrival (the producer's expect_tx, a
         # tcgen05.commit); acc_empty: every epilogue thread of the pair.
         for i in range(2 * c.stages + 2):
@@ -445,16 +434,16 @@ class Gen:
         if p.cg == 2:
             k.call("void", "llvm.nvvm.fence.mbarrier_init.release.cluster",
                    [])
-        self.end_if(join)
+        self.k.end_if(join)
         self.slot = k.gep("i8", "ptr addrspace(3)", self.bars,
                           str(self.slot_offset), hint="slot")
         is_mma = k.icmp("eq", self.warp, str(MMA_WARP), hint="is_mma")
-        join = self.if_(is_mma, "alloc")
+        join = self.k.if_(is_mma, "alloc")
         k.call("void", "llvm.nvvm.tcgen05.alloc.shared.cg%d" % p.cg,
                [("ptr addrspace(3)", self.slot), ("i32", str(p.tmem_cols))])
         k.call("void", "llvm.nvvm.tcgen05.relinq.alloc.permit.cg%d" % p.cg,
                [])
-        self.end_if(join)
+        self.k.end_if(join)
         k.call("void", "llvm.nvvm.tcgen05.fence.before.thread.sync", [])
         self.sync_all()
         k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
@@ -471,18 +460,18 @@ class Gen:
             lane0 = k.and_(lane0, leader, ty="i1", hint="issuer")
         prod = k.and_(k.icmp("eq", self.warp, str(PRODUCER_WARP)), lane0,
                       ty="i1", hint="is_producer")
-        join = self.if_(prod, "producer")
+        join = self.k.if_(prod, "producer")
         self.producer()
-        self.end_if(join)
+        self.k.end_if(join)
         mma = k.and_(k.icmp("eq", self.warp, str(MMA_WARP)), lane0,
                      ty="i1", hint="is_mma_issuer")
-        join = self.if_(mma, "mma")
+        join = self.k.if_(mma, "mma")
         self.mma()
-        self.end_if(join)
+        self.k.end_if(join)
         epi = k.icmp("ult", self.warp, str(EPILOGUE_WARPS), hint="is_epi")
-        join = self.if_(epi, "epilogue")
+        join = self.k.if_(epi, "epilogue")
         self.epilogue()
-        self.end_if(join)
+        self.k.end_if(join)
 
     def teardown(self):
         """The MMA warp frees the tensor memory once every epilogue thread
@@ -491,13 +480,13 @@ class Gen:
         k.call("void", "llvm.nvvm.tcgen05.fence.before.thread.sync", [])
         self.sync_all()
         is_mma = k.icmp("eq", self.warp, str(MMA_WARP), hint="is_mma")
-        join = self.if_(is_mma, "dealloc")
+        join = self.k.if_(is_mma, "dealloc")
         self.converge()
         k.call("void", "llvm.nvvm.tcgen05.fence.after.thread.sync", [])
         k.call("void", "llvm.nvvm.tcgen05.dealloc.cg%d" % p.cg,
                [("ptr addrspace(6)", self.tmem(self.taddr, "0", "tbase")),
                 ("i32", str(p.tmem_cols))])
-        self.end_if(join)
+        self.k.end_if(join)
 
     # --- the loops shared by the roles ------------------------------------
     def tile_loop(self, role, phis, body):
@@ -800,9 +789,9 @@ class Gen:
                                ("i32", "0", "acc.phase"),
                                ("i32", "0", "d.buf")], tile)
         # The last stores must complete before the CTA exits.
-        join = self.if_(self.lane0, "epi.drain")
+        join = self.k.if_(self.lane0, "epi.drain")
         k.call("void", "llvm.nvvm.cp.async.bulk.wait.group", [("i32", "0")])
-        self.end_if(join)
+        self.k.end_if(join)
 
     def epilogue_tile(self, m0, n0, acc, acc_phase, dbuf):
         """One tile: wait for accumulator stage ``acc``, then per batch
@@ -882,10 +871,10 @@ class Gen:
         k, c, p = self.k, self.cfg, self.p
         buf = k.xor(dbuf, "1", hint="d.b") if chunk % 2 else dbuf
         base = k.add(self.d_warp, k.mul(buf, str(D_BUF)), hint="d.off")
-        join = self.if_(self.lane0, "epi.reuse")
+        join = self.k.if_(self.lane0, "epi.reuse")
         k.call("void", "llvm.nvvm.cp.async.bulk.wait.group.read",
                [("i32", "1")])
-        self.end_if(join)
+        self.k.end_if(join)
         self.converge()
         dty = D_TYPES[c.d_type]
         per = 16 * 8 // p.d_bits            # elements in 16 bytes
@@ -906,7 +895,7 @@ class Gen:
                     ptr, 16)
         k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
         self.converge()
-        join = self.if_(self.lane0, "epi.store")
+        join = self.k.if_(self.lane0, "epi.store")
         src = k.gep("i8", "ptr addrspace(3)", self.tiles, base, hint="d.src")
         x = k.add(n0, str(chunk * p.chunk_cols), hint="d.x") if chunk else n0
         k.atom_copy("atom.tma_store", hopper.tma_attrs(
@@ -914,7 +903,7 @@ class Gen:
             [("ptr addrspace(3)", src), ("ptr", "%tmap_d"), ("i32", x),
              ("i32", y)])
         k.call("void", "llvm.nvvm.cp.async.bulk.commit.group", [])
-        self.end_if(join)
+        self.k.end_if(join)
 
 
 def launch(cfg, plan):
