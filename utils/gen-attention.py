@@ -20,14 +20,14 @@ project's llc for the target (`llc -mcpu=T`). Exit status 1 with
 `error: ...` for a configuration the family cannot build.
 """
 import argparse
-import dataclasses
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kernels.attention.config import Config  # noqa: E402
 from kernels.attention.presets import family, presets  # noqa: E402
-from kernels.options import parse_dims, parse_options  # noqa: E402
+from kernels.options import (parse_dims, parse_options,  # noqa: E402
+                             preset_config, write_kernel)
 
 
 def main():
@@ -55,14 +55,7 @@ def main():
                                             " causal" if cfg.causal else ""))
         return 0
     if args.kernel:
-        all_presets = presets()
-        if args.kernel not in all_presets:
-            raise SystemExit("error: no preset kernel '%s' (--list shows "
-                             "them)" % args.kernel)
-        cfg = all_presets[args.kernel]
-        options = dict(cfg.options, **parse_options(args.option))
-        cfg = dataclasses.replace(cfg, options=options,
-                                  name=args.name or cfg.name)
+        cfg = preset_config(presets(), args)
     else:
         missing = [o for o in ("target", "dtype", "head_dim", "tile")
                    if getattr(args, o) is None]
@@ -77,20 +70,7 @@ def main():
                      head_dim=args.head_dim, tile_m=tm, tile_n=tn,
                      causal=args.causal, stages=args.stages,
                      options=parse_options(args.option))
-    mod = family(cfg.target)
-    problems = mod.check(cfg)
-    if problems:
-        for p in problems:
-            print("error: %s: %s" % (cfg.name, p), file=sys.stderr)
-        return 1
-    ir, launch = mod.generate(cfg)
-    text = launch.to_json() + "\n" if args.spec else ir
-    if args.output:
-        with open(args.output, "w") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
-    return 0
+    return write_kernel(family(cfg.target), cfg, args.spec, args.output)
 
 
 if __name__ == "__main__":

@@ -17,14 +17,14 @@ for the target (`llc -mcpu=T`). Exit status 1 with `error: ...` for a
 configuration the family cannot build.
 """
 import argparse
-import dataclasses
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kernels.gemm.config import Config  # noqa: E402
 from kernels.gemm.presets import family, presets  # noqa: E402
-from kernels.options import parse_dims, parse_options  # noqa: E402
+from kernels.options import (parse_dims, parse_options,  # noqa: E402
+                             preset_config, write_kernel)
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -49,15 +49,7 @@ def main():
                 str(v) for v in (cfg.tile_m, cfg.tile_n, cfg.tile_k))))
         return 0
     if args.kernel:
-        all_presets = presets()
-        if args.kernel not in all_presets:
-            raise SystemExit("error: no preset kernel '%s' (--list shows "
-                             "them)" % args.kernel)
-        cfg = all_presets[args.kernel]
-        # --option and --name change a preset: its options merged with the
-        # given ones, under the given name.
-        options = dict(cfg.options, **parse_options(args.option))
-        cfg = dataclasses.replace(cfg, options=options, name=args.name or cfg.name)
+        cfg = preset_config(presets(), args)
     else:
         missing = [o for o in ("target", "types", "tile", "stages")
                    if getattr(args, o) is None]
@@ -77,20 +69,7 @@ def main():
                      b_type=types[1], acc_type=types[2], d_type=types[3],
                      tile_m=tm, tile_n=tn, tile_k=tk, stages=args.stages,
                      cluster_m=cm, cluster_n=cn, options=options)
-    mod = family(cfg.target)
-    problems = mod.check(cfg)
-    if problems:
-        for p in problems:
-            print("error: %s: %s" % (cfg.name, p), file=sys.stderr)
-        return 1
-    ir, launch = mod.generate(cfg)
-    text = launch.to_json() + "\n" if args.spec else ir
-    if args.output:
-        with open(args.output, "w") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
-    return 0
+    return write_kernel(family(cfg.target), cfg, args.spec, args.output)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,10 @@
-"""The command-line values the kernel generators (gen-gemm.py,
-gen-attention.py) share: tile shapes and --option KEY=VALUE items."""
+"""What the kernel generators (gen-gemm.py, gen-attention.py) do alike
+on the command line: tile shapes, --option KEY=VALUE items, a preset
+changed by --option and --name, and writing a checked configuration's IR
+or launch spec."""
+
+import dataclasses
+import sys
 
 
 def parse_dims(text, count, what):
@@ -22,3 +27,36 @@ def parse_options(items):
             raise SystemExit("error: --option takes KEY=VALUE, not '%s'" % o)
         options[key] = int(value) if value.isdigit() else value
     return options
+
+
+def preset_config(all_presets, args):
+    """The preset ``args.kernel`` of ``all_presets``, changed by --option
+    and --name: its options merged with the given ones, under the given
+    name."""
+    if args.kernel not in all_presets:
+        raise SystemExit("error: no preset kernel '%s' (--list shows "
+                         "them)" % args.kernel)
+    cfg = all_presets[args.kernel]
+    options = dict(cfg.options, **parse_options(args.option))
+    return dataclasses.replace(cfg, options=options,
+                               name=args.name or cfg.name)
+
+
+def write_kernel(family, cfg, spec, output):
+    """Writes the IR of ``cfg`` (or, with ``spec``, its launch spec as
+    JSON) made by ``family`` to ``output`` (a path; None: stdout). Returns
+    the exit status: 1 with an error a line if the family cannot build
+    ``cfg``."""
+    problems = family.check(cfg)
+    if problems:
+        for p in problems:
+            print("error: %s: %s" % (cfg.name, p), file=sys.stderr)
+        return 1
+    ir, launch = family.generate(cfg)
+    text = launch.to_json() + "\n" if spec else ir
+    if output:
+        with open(output, "w") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
