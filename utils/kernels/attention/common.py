@@ -26,6 +26,39 @@ IR_TYPE = {"f16": "half", "bf16": "bfloat"}
 CHUNK_COLS = SWIZZLE // 2   # 16-bit elements in one 128-byte swizzle row
 
 
+def choice_problems(cfg, targets, dtypes, head_dims, dtype_note="",
+                    head_dim_note=""):
+    """What is wrong with ``cfg``'s target, element type and head_dim for
+    a family that builds ``targets``, ``dtypes`` and ``head_dims`` (a
+    wrong target alone: the rest means nothing for it). A note, if any,
+    follows its error in parentheses."""
+    def not_one_of(what, value, allowed, note):
+        return "%s %s is not one of %s%s" % (
+            what, value, ", ".join(map(str, allowed)),
+            " (%s)" % note if note else "")
+    if cfg.target not in targets:
+        return [not_one_of("target", cfg.target, targets, "")]
+    out = []
+    if cfg.dtype not in dtypes:
+        out.append(not_one_of("element type", cfg.dtype, dtypes, dtype_note))
+    if cfg.head_dim not in head_dims:
+        out.append(not_one_of("head_dim", cfg.head_dim, head_dims,
+                              head_dim_note))
+    return out
+
+
+def ring_problems(cfg):
+    """What is wrong with the stages and options of ``cfg`` for a family
+    with a TMA ring of K/V stages and no options."""
+    out = []
+    if cfg.stages < 2:
+        out.append("stages must be at least 2 (got %d)" % cfg.stages)
+    if cfg.options:
+        out.append("unknown option(s) %s (this family has none)" %
+                   ", ".join(sorted(cfg.options)))
+    return out
+
+
 def float_const(x):
     """An IR float constant: ``x`` rounded to f32, written as the hex of
     its double value (the form LLVM accepts for any float)."""

@@ -54,7 +54,8 @@ from ..hopper import ALIGN, SWIZZLE
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import (CHUNK_COLS, IR_TYPE, LN2, NEG_INF, AttentionWriter,
-                     KvRing, float_const, tile_attrs)
+                     KvRing, choice_problems, float_const, ring_problems,
+                     tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_100a",)
@@ -125,27 +126,17 @@ class Plan:
 
 def check(cfg):
     """What is wrong with ``cfg`` for this family (empty: nothing)."""
+    out = choice_problems(cfg, TARGETS, DTYPES, HEAD_DIMS,
+                          head_dim_note="this family")
     if cfg.target not in TARGETS:
-        return ["target %s is not one of %s" % (cfg.target,
-                                                ", ".join(TARGETS))]
-    out = []
-    if cfg.dtype not in DTYPES:
-        out.append("element type %s is not one of %s" % (
-            cfg.dtype, ", ".join(DTYPES)))
-    if cfg.head_dim not in HEAD_DIMS:
-        out.append("head_dim %d is not one of %s (this family)" % (
-            cfg.head_dim, ", ".join(map(str, HEAD_DIMS))))
+        return out
     if cfg.tile_m != TILE_M:
         out.append("tile_m must be %d (tcgen05.mma M = 128: one query row "
                    "per tensor-memory lane)" % TILE_M)
     if cfg.tile_n not in TILE_NS:
         out.append("tile_n %d is not one of %s" % (
             cfg.tile_n, ", ".join(map(str, TILE_NS))))
-    if cfg.stages < 2:
-        out.append("stages must be at least 2 (got %d)" % cfg.stages)
-    if cfg.options:
-        out.append("unknown option(s) %s (this family has none)" %
-                   ", ".join(sorted(cfg.options)))
+    out += ring_problems(cfg)
     if out:
         return out
     p = Plan(cfg)

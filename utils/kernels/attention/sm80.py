@@ -52,7 +52,7 @@ from .. import ampere
 from ..ampere import CHUNK, Swizzled
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam
-from .common import IR_TYPE, NEG_INF, AttentionWriter
+from .common import IR_TYPE, NEG_INF, AttentionWriter, choice_problems
 from .config import DTYPES, Config
 
 TARGETS = ("sm_80",)
@@ -107,16 +107,9 @@ class Shape:
 
 def check(cfg):
     """What is wrong with ``cfg`` for this family (empty: nothing)."""
+    out = choice_problems(cfg, TARGETS, DTYPES, HEAD_DIMS)
     if cfg.target not in TARGETS:
-        return ["target %s is not one of %s" % (cfg.target,
-                                                ", ".join(TARGETS))]
-    out = []
-    if cfg.dtype not in DTYPES:
-        out.append("element type %s is not one of %s" % (
-            cfg.dtype, ", ".join(DTYPES)))
-    if cfg.head_dim not in HEAD_DIMS:
-        out.append("head_dim %d is not one of %s" % (
-            cfg.head_dim, ", ".join(map(str, HEAD_DIMS))))
+        return out
     unknown = sorted(set(cfg.options) - {"warps", "q_in_regs"})
     if unknown:
         return out + ["unknown option(s) %s (warps, q_in_regs)" %

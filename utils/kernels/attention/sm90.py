@@ -44,7 +44,7 @@ from ..hopper import ALIGN, SWIZZLE, WARPGROUP
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import (CHUNK_COLS, IR_TYPE, NEG_INF, AttentionWriter, KvRing,
-                     tile_attrs)
+                     choice_problems, ring_problems, tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_90a",)
@@ -109,27 +109,17 @@ def check(cfg):
     if cfg.dtype in FP8_DTYPES:
         from . import sm90_fp8
         return sm90_fp8.check(cfg)
+    out = choice_problems(cfg, TARGETS, DTYPES, HEAD_DIMS,
+                          head_dim_note="this family")
     if cfg.target not in TARGETS:
-        return ["target %s is not one of %s" % (cfg.target,
-                                                ", ".join(TARGETS))]
-    out = []
-    if cfg.dtype not in DTYPES:
-        out.append("element type %s is not one of %s" % (
-            cfg.dtype, ", ".join(DTYPES)))
-    if cfg.head_dim not in HEAD_DIMS:
-        out.append("head_dim %d is not one of %s (this family)" % (
-            cfg.head_dim, ", ".join(map(str, HEAD_DIMS))))
+        return out
     if cfg.tile_m != TILE_M:
         out.append("tile_m must be %d (two consumer warpgroups of 64 rows)"
                    % TILE_M)
     if cfg.tile_n not in TILE_NS:
         out.append("tile_n %d is not one of %s" % (
             cfg.tile_n, ", ".join(map(str, TILE_NS))))
-    if cfg.stages < 2:
-        out.append("stages must be at least 2 (got %d)" % cfg.stages)
-    if cfg.options:
-        out.append("unknown option(s) %s (this family has none)" %
-                   ", ".join(sorted(cfg.options)))
+    out += ring_problems(cfg)
     if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
         p = Plan(cfg)
         out.append("%d bytes of shared memory (Q %d, %d stages of K and V "

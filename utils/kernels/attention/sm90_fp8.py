@@ -38,7 +38,7 @@ from ..hopper import ALIGN, SWIZZLE
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from . import sm90
-from .common import float_const
+from .common import choice_problems, float_const, ring_problems
 from .config import Config
 from .sm90 import (SMEM_LIMIT, THREADS, TILE_M,
                    Sm90Attention)
@@ -112,17 +112,12 @@ class Plan:
 
 def check(cfg):
     """What is wrong with ``cfg`` for the FP8 kernel (empty: nothing)."""
+    out = choice_problems(
+        cfg, TARGETS, DTYPES, HEAD_DIMS, dtype_note="the FP8 kernel",
+        head_dim_note="FP8: a row of Q and K must fit one swizzle span of "
+        "at most 128 bytes")
     if cfg.target not in TARGETS:
-        return ["target %s is not one of %s" % (cfg.target,
-                                                ", ".join(TARGETS))]
-    out = []
-    if cfg.dtype not in DTYPES:
-        out.append("element type %s is not one of %s (the FP8 kernel)" % (
-            cfg.dtype, ", ".join(DTYPES)))
-    if cfg.head_dim not in HEAD_DIMS:
-        out.append("head_dim %d is not one of %s (FP8: a row of Q and K "
-                   "must fit one swizzle span of at most 128 bytes)" % (
-                       cfg.head_dim, ", ".join(map(str, HEAD_DIMS))))
+        return out
     if cfg.tile_m != TILE_M:
         out.append("tile_m must be %d (two consumer warpgroups of 64 rows)"
                    % TILE_M)
@@ -130,11 +125,7 @@ def check(cfg):
         out.append("tile_n %d is not %s (FP8: a row of V^T, tile_n keys, "
                    "is one 128-byte swizzle span)" % (
                        cfg.tile_n, " or ".join(map(str, TILE_NS))))
-    if cfg.stages < 2:
-        out.append("stages must be at least 2 (got %d)" % cfg.stages)
-    if cfg.options:
-        out.append("unknown option(s) %s (this family has none)" %
-                   ", ".join(sorted(cfg.options)))
+    out += ring_problems(cfg)
     if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
         p = Plan(cfg)
         out.append("%d bytes of shared memory (Q %d, %d stages of K %d and "
