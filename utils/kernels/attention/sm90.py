@@ -200,6 +200,10 @@ class Sm90Attention(KvRing, AttentionWriter):
         return producer, consumer
 
     # --- producer ------------------------------------------------------------
+    def q_attrs(self):
+        """TMA attributes of the load of the Q tile."""
+        return tile_attrs(self.cfg, TILE_M, ", arrive")
+
     def producer(self):
         """One elected thread of warp 0 loads Q, then K and V of every key
         tile as their buffers free up."""
@@ -211,7 +215,7 @@ class Sm90Attention(KvRing, AttentionWriter):
         k.block(elect)
         k.cbr(hopper.elect_one(k), issue, self.exit)
         k.block(issue)
-        k.atom_copy("atom.tma_load", tile_attrs(cfg, TILE_M, ", arrive"),
+        k.atom_copy("atom.tma_load", self.q_attrs(),
                     "void", [("ptr addrspace(3)", self.at(str(p.q_off), "q")),
                              ("ptr addrspace(3)", self.at(str(p.bar_off),
                                                           "q_full")),

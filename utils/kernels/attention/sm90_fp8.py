@@ -37,7 +37,6 @@ from .. import hopper
 from ..hopper import ALIGN, SWIZZLE
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
-from . import sm90
 from .common import choice_problems, float_const, ring_problems
 from .config import Config
 from .sm90 import (SMEM_LIMIT, THREADS, TILE_M,
@@ -209,33 +208,17 @@ class Sm90Fp8Attention(Sm90Attention):
                                 smem=swizzled(SWIZZLE, cfg.head_dim))
 
     # --- producer ------------------------------------------------------------
-    def producer(self):
-        """As sm90.py's: Q once, then K_j and V^T_j per key tile."""
+    def q_attrs(self):
+        return self.qk_attrs(TILE_M, ", arrive")
+
+    def load_kv(self, j, wait_prefix):
+        """As sm90.py's producer, with K_j and V^T_j per key tile."""
         k, p, cfg = self.k, self.p, self.cfg
-        hopper.setmaxnreg(k, sm90.PRODUCER_REGS, increase=False)
-        elect, issue = k.label("prod.elect"), k.label("prod.issue")
-        k.cbr(k.icmp("ult", self.wg_tid, "32", hint="is_warp0"), elect,
-              self.exit)
-        k.block(elect)
-        k.cbr(hopper.elect_one(k), issue, self.exit)
-        k.block(issue)
-        k.atom_copy("atom.tma_load", self.qk_attrs(TILE_M, ", arrive"),
-                    "void", [("ptr addrspace(3)", self.at(str(p.q_off), "q")),
-                             ("ptr addrspace(3)", self.at(str(p.bar_off),
-                                                          "q_full")),
-                             ("ptr", "%tma_q"), ("i32", "0"),
-                             ("i32", self.head), ("i32", self.m0),
-                             ("i32", self.batch)])
-        pre = k.current
-        loop = k.label("prod.tile")
-        k.cbr(k.icmp("ult", "0", self.n_tiles, hint="any"), loop, self.exit)
-        k.block(loop)
-        j = k.phi("i32", [("0", pre)], hint="j")
-        stage, parity = self.stage_parity(j.name)
+        stage, parity = self.stage_parity(j)
         again = k.xor(parity, "1", hint="refill")
-        key0 = k.mul(j.name, str(cfg.tile_n), hint="key0")
+        key0 = k.mul(j, str(cfg.tile_n), hint="key0")
         hopper.wait_parity(k, self.bar("k_empty", stage), again,
-                           "prod.wait_k")
+                           wait_prefix + "k")
         k.atom_copy("atom.tma_load", self.qk_attrs(cfg.tile_n, ", arrive"),
                     "void", [
             ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(p.k_stage)),
@@ -244,17 +227,13 @@ class Sm90Fp8Attention(Sm90Attention):
             ("ptr", "%tma_k"), ("i32", "0"), ("i32", self.head_kv),
             ("i32", key0), ("i32", self.batch)])
         hopper.wait_parity(k, self.bar("v_empty", stage), again,
-                           "prod.wait_v")
+                           wait_prefix + "v")
         k.atom_copy("atom.tma_load", self.vt_attrs(), "void", [
             ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(p.v_stage)),
                                                str(p.v_off)), "v_tile")),
             ("ptr addrspace(3)", self.bar("v_full", stage)),
             ("ptr", "%tma_v"), ("i32", key0), ("i32", "0"),
             ("i32", self.head_kv), ("i32", self.batch)])
-        nxt = k.add(j.name, "1", hint="j.next")
-        j.add(nxt, k.current)
-        k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop,
-              self.exit)
 
     # --- consumers -----------------------------------------------------------
     def descriptors(self):
