@@ -232,11 +232,16 @@ class AttentionWriter:
         return out
 
     def finish_row(self, l_run, m_run):
-        """A row's 1/l (0 when it saw no key) and LSE = ln 2 (m + log2 l)
-        (-inf when it saw none), l summed over the quad first. Returns
-        (inv, lse)."""
-        k = self.k
+        """A row's (1/l, LSE) as inv_lse() gives them, l summed over the
+        quad first."""
         total = self.quad(l_run, lambda a, b: self.f("fadd", a, b, "ls"))
+        return self.inv_lse(total, m_run)
+
+    def inv_lse(self, total, m_run):
+        """A row's 1/l (0 when it saw no key) and LSE = ln 2 (m + log2 l)
+        (-inf when it saw none) from its whole sum ``total`` = l and its
+        running maximum (log2 units). Returns (inv, lse)."""
+        k = self.k
         seen = k.op("any", "fcmp ogt float %s, 0.0" % total)
         inv = k.select(seen, self.f("fdiv", "1.0", total, "inv"), "0.0",
                        "float", hint="inv")

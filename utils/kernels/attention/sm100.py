@@ -53,9 +53,8 @@ from ..gemm.sm100 import desc_const
 from ..hopper import ALIGN, SWIZZLE
 from ..ir import Module, vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
-from .common import (CHUNK_COLS, IR_TYPE, LN2, NEG_INF, AttentionWriter,
-                     KvRing, choice_problems, float_const, ring_problems,
-                     tile_attrs)
+from .common import (CHUNK_COLS, IR_TYPE, NEG_INF, AttentionWriter, KvRing,
+                     choice_problems, ring_problems, tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_100a",)
@@ -563,15 +562,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         128B swizzle: 16-byte unit u of row r at u ^ (r % 8)), fenced for
         the async proxy, the warpgroup's barrier, one TMA store."""
         k, p, cfg = self.k, self.p, self.cfg
-        seen = k.op("any", "fcmp ogt float %s, 0.0" % l_run)
-        inv = k.select(seen, self.f("fdiv", "1.0", l_run, "inv"), "0.0",
-                       "float", hint="inv")
-        m_use = k.select(k.op("ninf", "fcmp oeq float %s, %s" % (
-            m_run, NEG_INF)), "0.0", m_run, "float", hint="m_use")
-        lse = self.f("fmul", self.f("fadd", m_use, self.fcall(
-            "llvm.nvvm.lg2.approx.f", [l_run], hint="lg")),
-            float_const(LN2), "lse")
-        lse = k.select(seen, lse, NEG_INF, "float", hint="lse")
+        inv, lse = self.inv_lse(l_run, m_run)    # a thread has the whole row
         lse_row = k.add(k.mul(k.add(k.mul(self.batch, "%heads"), self.head),
                               "%seq_q"), self.row, hint="lse_row")
         join = k.if_(k.icmp("ult", self.row, "%seq_q", hint="row_in"),
