@@ -524,11 +524,20 @@ class Sm100Attention(KvRing, AttentionWriter):
         l_new = self.fcall("llvm.fma.f32", [l_run, c, total], hint="l")
         return m_new, l_new, c, ps
 
+    def load_o_chunk(self, c):
+        """The thread's row of O columns c * O_CHUNK .. + O_CHUNK - 1 from
+        tensor memory: (its tensor-memory address, the <O_CHUNK x float>)."""
+        addr = self.tmem(self.lane_base, str(self.p.o_col + c * O_CHUNK),
+                         "o_row")
+        return addr, self.k.atom_copy(
+            "atom.tmem_load", "{shape = 32x32b, num = %d}" % O_CHUNK,
+            self.fvec(O_CHUNK), [("ptr addrspace(6)", addr)], hint="o")
+
     def rescale_o(self, j, corr):
         """Waits for P_{j-1} V_{j-1}, then O's row times ``corr`` in
         tensor memory, O_CHUNK columns at a time — skipped by a warp none
         of whose rows' maximum grew."""
-        k, p, cfg = self.k, self.p, self.cfg
+        k, cfg = self.k, self.cfg
         prev = k.sub(j, "1", hint="prev")
         hopper.wait_parity(k, self.bar("o_full"), k.and_(prev, "1",
                                                          hint="o_phase"),
@@ -545,11 +554,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         splat = k.op("cs", "shufflevector %s %s, %s poison, <%d x i32> "
                      "zeroinitializer" % (ty, splat, ty, O_CHUNK))
         for c in range(cfg.head_dim // O_CHUNK):
-            addr = self.tmem(self.lane_base, str(p.o_col + c * O_CHUNK),
-                             "o_row")
-            o = k.atom_copy("atom.tmem_load", "{shape = 32x32b, num = %d}"
-                            % O_CHUNK, ty, [("ptr addrspace(6)", addr)],
-                            hint="o")
+            addr, o = self.load_o_chunk(c)
             o = k.op("o", "fmul %s %s, %s" % (ty, o, splat))
             k.atom_copy("atom.tmem_store", "{shape = 32x32b, num = %d}" %
                         O_CHUNK, "void", [("ptr addrspace(6)", addr),
@@ -607,11 +612,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.converge()     # after the LSE store's branch: tcgen05.ld is
                             # warp-wide
         for c in range(cfg.head_dim // O_CHUNK):
-            addr = self.tmem(self.lane_base, str(p.o_col + c * O_CHUNK),
-                             "o_row")
-            o = k.atom_copy("atom.tmem_load", "{shape = 32x32b, num = %d}"
-                            % O_CHUNK, ty, [("ptr addrspace(6)", addr)],
-                            hint="o")
+            _, o = self.load_o_chunk(c)
             write_chunk(c, [self.f("fmul", k.extractelement(ty, o, str(e)),
                                    inv, "ov") for e in range(O_CHUNK)])
         k.br(stored)
