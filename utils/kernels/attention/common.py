@@ -13,6 +13,7 @@ elements of mma.sync and of WGMMA with A in registers, so P never moves
 between threads.
 """
 
+import re
 import struct
 
 from .. import hopper
@@ -206,10 +207,19 @@ class AttentionWriter:
         """Each accumulator (4 values per n8 block: rows g, g, g + 8, g + 8)
         times its row's factor."""
         k = self.k
+        quad = vec(4, "float")
         cv = "poison"
         for e in range(4):
-            cv = k.insertelement(acc_ty, cv, "float", factors[e // 2],
+            cv = k.insertelement(quad, cv, "float", factors[e // 2],
                                  str(e), hint="cv")
+        lanes = int(re.match(r"<(\d+) x float>", acc_ty).group(1))
+        if lanes != 4:
+            # Every n8 block's four values, not just the first block's: a
+            # lane left poison would make the product poison (on the GPU, a
+            # NaN in every column past the first eight).
+            cv = k.op("cv", "shufflevector %s %s, %s poison, <%d x i32> <%s>" % (
+                quad, cv, quad, lanes,
+                ", ".join("i32 %d" % (e % 4) for e in range(lanes))))
         return [k.op("o", "fmul %s %s, %s" % (acc_ty, a, cv)) for a in accs]
 
     def p_fragments(self, p_rows):
