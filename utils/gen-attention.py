@@ -39,7 +39,7 @@ def main():
     ap.add_argument("--head-dim", type=int)
     ap.add_argument("--tile", help="MxN: query rows per CTA x keys per step")
     ap.add_argument("--causal", action="store_true")
-    ap.add_argument("--stages", type=int, default=2)
+    ap.add_argument("--stages", type=int, help="K/V buffers (default 2)")
     ap.add_argument("--option", action="append", default=[],
                     help="KEY=VALUE, family-specific")
     ap.add_argument("--name")
@@ -55,7 +55,8 @@ def main():
                                             " causal" if cfg.causal else ""))
         return 0
     if args.kernel:
-        cfg = preset_config(presets(), args)
+        cfg = preset_config(presets(), args, (
+            "target", "dtype", "head_dim", "tile", "causal", "stages"))
     else:
         missing = [o for o in ("target", "dtype", "head_dim", "tile")
                    if getattr(args, o) is None]
@@ -68,7 +69,7 @@ def main():
             "_causal" if args.causal else "")
         cfg = Config(name=name, target=args.target, dtype=args.dtype,
                      head_dim=args.head_dim, tile_m=tm, tile_n=tn,
-                     causal=args.causal, stages=args.stages,
+                     causal=args.causal, stages=args.stages or 2,
                      options=parse_options(args.option))
     return write_kernel(family(cfg.target), cfg, args.spec, args.output)
 

@@ -34,7 +34,7 @@ def main():
     ap.add_argument("--types", help="A,B,ACC,D element types")
     ap.add_argument("--tile", help="MxNxK")
     ap.add_argument("--stages", type=int)
-    ap.add_argument("--cluster", default="1x1", help="MxN")
+    ap.add_argument("--cluster", help="MxN (default 1x1)")
     ap.add_argument("--option", action="append", default=[],
                     help="KEY=VALUE, family-specific")
     ap.add_argument("--name")
@@ -49,7 +49,8 @@ def main():
                 str(v) for v in (cfg.tile_m, cfg.tile_n, cfg.tile_k))))
         return 0
     if args.kernel:
-        cfg = preset_config(presets(), args)
+        cfg = preset_config(presets(), args, (
+            "target", "types", "tile", "stages", "cluster"))
     else:
         missing = [o for o in ("target", "types", "tile", "stages")
                    if getattr(args, o) is None]
@@ -61,7 +62,7 @@ def main():
             raise SystemExit("error: --types takes A,B,ACC,D, not '%s'" %
                              args.types)
         tm, tn, tk = parse_dims(args.tile, 3, "tile")
-        cm, cn = parse_dims(args.cluster, 2, "cluster")
+        cm, cn = parse_dims(args.cluster or "1x1", 2, "cluster")
         options = parse_options(args.option)
         name = args.name or "gemm_%s_%s_%dx%dx%d" % (
             args.target.replace("_", ""), types[0], tm, tn, tk)

@@ -29,10 +29,18 @@ def parse_options(items):
     return options
 
 
-def preset_config(all_presets, args):
+def preset_config(all_presets, args, describing=()):
     """The preset ``args.kernel`` of ``all_presets``, changed by --option
     and --name: its options merged with the given ones, under the given
-    name."""
+    name. ``describing``: the options (argparse destinations, None when not
+    given) that describe a kernel of one's own; given with --kernel they
+    are an error rather than silently ignored."""
+    given = ["--" + d.replace("_", "-") for d in describing
+             if getattr(args, d) not in (None, False)]
+    if given:
+        raise SystemExit("error: %s describe%s a kernel of its own: with "
+                         "--kernel only --option and --name apply" % (
+                             ", ".join(given), "" if len(given) > 1 else "s"))
     if args.kernel not in all_presets:
         raise SystemExit("error: no preset kernel '%s' (--list shows "
                          "them)" % args.kernel)
