@@ -17,7 +17,8 @@ both masks, the bf16 and e4m3 kernels, fewer launches. --seq (512,1k,...),
 
 The kernels: every preset of a target this GPU runs (sm_80 from compute
 capability 8.0 on), or --target's, or the --kernel ones (PRESET@KEY=VALUE
-changes a generator option, as gen-attention.py --option does). Each is
+changes a generator option, as gen-attention.py --option does;
+PRESET@stages=N its number of K/V buffers, as --stages does). Each is
 generated and compiled with llc (--llc, else $LLC, else build/bin/llc, else
 .gpu/kit/bin/llc) -- and with --ptxas assembled with -v, a spill failing
 the build -- before any GPU is looked for, so that a kernel that does not
@@ -706,8 +707,8 @@ def main():
                     help="head_dim 128, seq 2k and 8k, both masks, bf16; 3 warmup calls, "
                     "3 x 5 timed")
     ap.add_argument("--kernel", help="preset names, comma-separated; PRESET@KEY=VALUE "
-                    "changes an option of one (default: every preset of a target this "
-                    "GPU runs)")
+                    "changes an option of one, @stages=N its K/V buffers (default: every "
+                    "preset of a target this GPU runs)")
     ap.add_argument("--target", help="every preset of this target")
     ap.add_argument("--seq", help="sequence lengths, comma-separated (1k = 1024)")
     ap.add_argument("--head-dim", help="head dimensions, comma-separated")

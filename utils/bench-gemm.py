@@ -301,8 +301,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="sizes 4096 and 8192, 3 + 10 launches")
     ap.add_argument("--kernel", help="preset names, comma-separated; PRESET@KEY=VALUE "
-                    "changes an option of one (default: every preset "
-                    "of a target this GPU runs)")
+                    "changes an option of one, @stages=N its stages (default: every "
+                    "preset of a target this GPU runs)")
     ap.add_argument("--sizes", help="M = N = K values, comma-separated")
     ap.add_argument("--warmup", type=int)
     ap.add_argument("--repeats", type=int)

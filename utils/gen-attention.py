@@ -56,7 +56,7 @@ def main():
         return 0
     if args.kernel:
         cfg = preset_config(presets(), args, (
-            "target", "dtype", "head_dim", "tile", "causal", "stages"))
+            "target", "dtype", "head_dim", "tile", "causal"))
     else:
         missing = [o for o in ("target", "dtype", "head_dim", "tile")
                    if getattr(args, o) is None]

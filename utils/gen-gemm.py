@@ -50,7 +50,7 @@ def main():
         return 0
     if args.kernel:
         cfg = preset_config(presets(), args, (
-            "target", "types", "tile", "stages", "cluster"))
+            "target", "types", "tile", "cluster"))
     else:
         missing = [o for o in ("target", "types", "tile", "stages")
                    if getattr(args, o) is None]

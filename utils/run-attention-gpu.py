@@ -13,6 +13,7 @@ and problem, then a summary. Exit status 0 when everything passed, 1 on a
 failure, 2 when there is no GPU or no PyTorch to run on (after building).
 """
 import argparse
+import dataclasses
 import os
 import sys
 
@@ -25,7 +26,9 @@ from kernels.attention.host import cuda_driver  # noqa: E402
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--kernel", help="preset names, comma-separated")
+    ap.add_argument("--kernel", help="preset names, comma-separated; "
+                    "PRESET@KEY=VALUE changes an option of one, @stages=N its "
+                    "K/V buffers")
     ap.add_argument("--target", help="every preset of this target")
     ap.add_argument("--problems", required=True,
                     help="BxSQxSKxHxHKV[,...]: batch, seq_q, seq_k, heads, "
@@ -55,13 +58,17 @@ def main():
     work = runner.workdir(args.keep)
     built, failures = [], 0
     for name in names:
+        # PRESET@KEY=VALUE[@...]: the preset with options (or, @stages=N,
+        # its stage count) changed.
+        preset, *options = name.split("@")
         try:
-            ptx, spec, line = host.build_kernel(name, work, llc, args.ptxas)
+            ptx, spec, line = host.build_kernel(preset, work, llc, args.ptxas,
+                                                options)
         except RuntimeError as e:
             print("FAIL %s: does not build: %s" % (name, e))
             failures += len(problems)
             continue
-        cfg = host.config_of(name)
+        cfg = dataclasses.replace(host.config_of(preset), name=name)
         print("BUILD %s: %s, %s, head_dim %d%s%s" % (
             name, cfg.target, cfg.dtype, cfg.head_dim,
             ", causal" if cfg.causal else "", "; " + line if line else ""))

@@ -9,7 +9,7 @@
   run-gemm-gpu.py --target T --shapes S [--llc L] [--ptxas P]
         generate the presets (--target: every preset of T; --kernel also
         takes PRESET@KEY=VALUE[@...], the preset with gen-gemm.py options
-        changed) with gen-gemm.py, compile them with llc (this checkout's build/bin/llc
+        changed, or with @stages=N its stages) with gen-gemm.py, compile them with llc (this checkout's build/bin/llc
         unless --llc), assemble them with ptxas -v when --ptxas is given
         (a BUILD line: registers and spills), and run them
   run-gemm-gpu.py --self-check [--spec FILE ...] [--no-presets]

@@ -30,16 +30,17 @@ def parse_options(items):
 
 
 def preset_config(all_presets, args, describing=()):
-    """The preset ``args.kernel`` of ``all_presets``, changed by --option
-    and --name: its options merged with the given ones, under the given
-    name. ``describing``: the options (argparse destinations, None when not
-    given) that describe a kernel of one's own; given with --kernel they
-    are an error rather than silently ignored."""
+    """The preset ``args.kernel`` of ``all_presets``, changed by --option,
+    --stages and --name: its options merged with the given ones, the given
+    number of stages (``args.stages``, None when not given), under the
+    given name. ``describing``: the options (argparse destinations, None
+    when not given) that describe a kernel of one's own; given with
+    --kernel they are an error rather than silently ignored."""
     given = ["--" + d.replace("_", "-") for d in describing
              if getattr(args, d) not in (None, False)]
     if given:
         raise SystemExit("error: %s describe%s a kernel of its own: with "
-                         "--kernel only --option and --name apply" % (
+                         "--kernel only --option, --stages and --name apply" % (
                              ", ".join(given), "" if len(given) > 1 else "s"))
     if args.kernel not in all_presets:
         raise SystemExit("error: no preset kernel '%s' (--list shows "
@@ -47,7 +48,8 @@ def preset_config(all_presets, args, describing=()):
     cfg = all_presets[args.kernel]
     options = dict(cfg.options, **parse_options(args.option))
     return dataclasses.replace(cfg, options=options,
-                               name=args.name or cfg.name)
+                               name=args.name or cfg.name,
+                               stages=args.stages or cfg.stages)
 
 
 def write_kernel(family, cfg, spec, output):

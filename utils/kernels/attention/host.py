@@ -96,7 +96,10 @@ def build_kernel(name, workdir, llc, ptxas=None, options=()):
                          "--list)" % name)
     gen = [sys.executable, GEN_ATTENTION, "--kernel", name]
     for o in options:
-        gen += ["--option", o]
+        # stages=N changes the preset's stage count; other keys are the
+        # family's options.
+        gen += ["--stages", o.partition("=")[2]] if o.startswith("stages=") \
+            else ["--option", o]
     spec = json.loads(runner.run_tool(gen + ["--spec"],
                                       "gen-attention.py --spec").stdout)
     ll = os.path.join(workdir, name + ".ll")

@@ -511,7 +511,10 @@ def variant(name):
                 not re.fullmatch(r"[A-Za-z0-9_]+", value):
             raise ValueError("'%s': a variant is PRESET@KEY=VALUE[@KEY=VALUE...], with "
                              "identifier keys and values" % name)
-        args += ["--option", change]
+        # stages=N changes the preset's stage count; other keys are the
+        # family's options.
+        args += ["--stages", value] if key == "stages" else \
+            ["--option", change]
     function = "%s_%s" % (preset, "_".join(c.replace("=", "_") for c in changes))
     return preset, args + ["--name", function], function
 
