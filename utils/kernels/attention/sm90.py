@@ -279,53 +279,36 @@ class Sm90Attention(KvRing, AttentionWriter):
         loop_check = k.label("cons.check")
         k.br(loop_check)
 
-        # Key tiles 1 .. n_tiles - 1.
+        # Key tiles 1 .. n_tiles - 1: first those that need no mask, then
+        # those that do, each in a loop of its own. A branch around the
+        # mask inside one loop put a control-flow join between the S group's
+        # wait and the P V group's, and ptxas retired the P V group at
+        # that join (a WARPGROUP.DEPBAR 0 before the softmax's first max,
+        # seen in the SASS on an H200): the softmax no longer ran under the
+        # P V WGMMAs. FlashAttention-3 splits its loop the same way.
         k.block(loop_check)
-        body, last = k.label("cons.tile"), k.label("cons.last")
-        k.cbr(k.icmp("ult", "1", self.n_tiles, hint="more"), body, last)
-        k.block(body)
-        j = k.phi("i32", [("1", loop_check)], hint="j")
         # Carried: m, l, the correction O still owes (applied just before
         # the next P V, as FlashAttention-3 does), O, P's fragments.
         state0 = [("float", v) for v in m1 + l1 + ["1.0", "1.0"]] + \
             [(self.o_ty, zero_o)] + [(vec(4, "i32"), v) for v in p1]
-        phis = [k.phi(t, [(v, loop_check)], hint="st") for t, v in state0]
-        m_run = [phis[0].name, phis[1].name]
-        l_run = [phis[2].name, phis[3].name]
-        owed = [phis[4].name, phis[5].name]
-        o_acc = phis[6].name
-        pf = [ph.name for ph in phis[7:]]
-        stage, parity = self.stage_parity(j.name)
-        prev = k.sub(j.name, "1", hint="prev")
-        p_stage, p_parity = self.stage_parity(prev)
-        hopper.wait_parity(k, self.bar("k_full", stage), parity,
-                           "cons.wait_k")
-        hopper.wait_parity(k, self.bar("v_full", p_stage), p_parity,
-                           "cons.wait_v")
-        s_acc, o_acc = self.turn([
-            lambda: self.gemm_s(stage),
-            lambda: self.gemm_o(self.scale_rows(self.o_ty, [o_acc], owed)[0],
-                                pf, p_stage)])
-        self.wait_group(1)              # S_j done; P_{j-1} V_{j-1} in flight
-        self.release("k_empty", stage)
-        m2, l2, corr, p_rows = self.softmax(s_acc, j.name, m_run, l_run)
-        self.wait_group(0)
-        self.release("v_empty", p_stage)
-        # P_j becomes 16-bit A fragments only now that the group reading
-        # P_{j-1}'s registers has retired (as FlashAttention-3 does): a
-        # conversion while it is in flight makes ptxas serialize it.
-        p2 = self.p_fragments(p_rows)
-        nxt = k.add(j.name, "1", hint="j.next")
-        latch = k.current
-        j.add(nxt, latch)
-        for ph, v in zip(phis, m2 + l2 + corr + [o_acc] + p2):
-            ph.add(v, latch)
-        k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), body, last)
+        n_unmasked = self.min_u32(self.n_full, self.n_tiles)
+        last = k.label("cons.last")
+        masked_check = k.label("cons.check_masked")
+        exits = self.key_loop("cons.tile", "1", state0, n_unmasked,
+                              masked_check, mask=False)
+        k.block(masked_check)
+        j_masked = k.phi("i32", [(j, b) for j, _, b in exits], hint="jm")
+        state_m = [k.phi(t, [(vals[i], b) for _, vals, b in exits],
+                         hint="stm").name for i, (t, _) in enumerate(state0)]
+        loop_exits = self.key_loop(
+            "cons.tile_masked", j_masked.name,
+            list(zip([t for t, _ in state0], state_m)), self.n_tiles, last,
+            mask=True)
 
         # The last tile's P V.
         k.block(last)
-        state = [k.phi(t, [(v0, loop_check), (v1, latch)], hint="fin").name
-                 for (t, v0), v1 in zip(state0, m2 + l2 + corr + [o_acc] + p2)]
+        state = [k.phi(t, [(vals[i], b) for _, vals, b in loop_exits],
+                       hint="fin").name for i, (t, _) in enumerate(state0)]
         m_run, l_run, owed = state[0:2], state[2:4], state[4:6]
         o_acc, pf = state[6], state[7:]
         last_j = k.sub(self.n_tiles, "1", hint="last_j")
@@ -345,6 +328,56 @@ class Sm90Attention(KvRing, AttentionWriter):
         # head_dim 256 spilled).
         k.block(empty)
         self.finish(m0, l0, zero_o)
+
+    def key_loop(self, name, j0, state0, bound, exit_label, mask):
+        """Emits, at the current block, the loop over key tiles j = j0 ..
+        bound - 1 (none when j0 >= bound), each step S_j and the previous
+        tile's P V in one turn, then S_j's softmax (masked when ``mask``)
+        under the P V WGMMAs. ``state0``: [(type, value)] carried in (m, l,
+        the correction O owes, O, P's fragments). Branches to
+        ``exit_label``; returns the incoming edges it adds there, [(j,
+        state values, block)]: the skip edge and the loop's exit."""
+        k = self.k
+        entry = k.current
+        body = k.label(name)
+        k.cbr(k.icmp("ult", j0, bound, hint="more"), body, exit_label)
+        k.block(body)
+        j = k.phi("i32", [(j0, entry)], hint="j")
+        phis = [k.phi(t, [(v, entry)], hint="st") for t, v in state0]
+        m_run = [phis[0].name, phis[1].name]
+        l_run = [phis[2].name, phis[3].name]
+        owed = [phis[4].name, phis[5].name]
+        o_acc = phis[6].name
+        pf = [ph.name for ph in phis[7:]]
+        stage, parity = self.stage_parity(j.name)
+        prev = k.sub(j.name, "1", hint="prev")
+        p_stage, p_parity = self.stage_parity(prev)
+        hopper.wait_parity(k, self.bar("k_full", stage), parity,
+                           "cons.wait_k")
+        hopper.wait_parity(k, self.bar("v_full", p_stage), p_parity,
+                           "cons.wait_v")
+        s_acc, o_acc = self.turn([
+            lambda: self.gemm_s(stage),
+            lambda: self.gemm_o(self.scale_rows(self.o_ty, [o_acc], owed)[0],
+                                pf, p_stage)])
+        self.wait_group(1)              # S_j done; P_{j-1} V_{j-1} in flight
+        self.release("k_empty", stage)
+        m2, l2, corr, p_rows = self.softmax(s_acc, j.name, m_run, l_run,
+                                            mask)
+        self.wait_group(0)
+        self.release("v_empty", p_stage)
+        # P_j becomes 16-bit A fragments only now that the group reading
+        # P_{j-1}'s registers has retired (as FlashAttention-3 does): a
+        # conversion while it is in flight makes ptxas serialize it.
+        p2 = self.p_fragments(p_rows)
+        nxt = k.add(j.name, "1", hint="j.next")
+        latch = k.current
+        j.add(nxt, latch)
+        carried = m2 + l2 + corr + [o_acc] + p2
+        for ph, v in zip(phis, carried):
+            ph.add(v, latch)
+        k.cbr(k.icmp("ult", nxt, bound, hint="more"), body, exit_label)
+        return [(j0, [v for _, v in state0], entry), (nxt, carried, latch)]
 
     def descriptors(self):
         """The WGMMA descriptors of this consumer's Q rows, of K's and of
@@ -422,12 +455,19 @@ class Sm90Attention(KvRing, AttentionWriter):
                 ("i1", "true")], hint="o")
         return o_acc
 
-    def softmax(self, s_acc, tile, m_run, l_run):
-        """Mask (in the tiles that need it) and the online softmax of S:
-        (m, l, correction, P's values per row)."""
+    def softmax(self, s_acc, tile, m_run, l_run, mask=None):
+        """The mask and the online softmax of S: (m, l, correction, P's
+        values per row). ``mask``: True masks, False does not, None
+        branches on whether ``tile`` needs it."""
         k, p, cfg = self.k, self.p, self.cfg
         sv = [[k.extractelement(self.s_ty, s_acc, str(4 * n + e), hint="sv")
                for e in range(4)] for n in range(cfg.tile_n // 8)]
+        if mask is not None:
+            if mask:
+                col0 = k.add(k.mul(tile, str(cfg.tile_n)),
+                             k.mul(self.q4, "2"), hint="col0")
+                sv = self.mask_block(col0, self.limits, sv)
+            return self.softmax_block(sv, m_run, l_run)
         masked_l, join = k.label("mask"), k.label("masked")
         before = k.current
         k.cbr(k.icmp("uge", tile, self.n_full, hint="edge"), masked_l, join)
