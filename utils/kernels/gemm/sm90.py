@@ -31,8 +31,12 @@ both, so a stage may be refilled only when both CTAs' consumers have
 released it. As in CUTLASS's PipelineTmaAsync, each empty barrier counts
 the consumer warpgroups of both CTAs: a consumer warpgroup arrives on its
 own CTA's barrier and, through `mapa` and a shared::cluster address, on the
-peer's (mbarrier.arrive.release.cluster), so each producer waits on its own
-empty barrier only. The barriers' initialization is released to the cluster
+peer's (`mbarrier.arrive.shared::cluster`: release at CTA scope, the
+default, as in CUTLASS; the arrival publishes no writes. The 2x1 kernel
+measured 0.72-0.75 of cuBLAS with a release at cluster scope there, whose
+ordering of all earlier accesses at each K step is the suspect; not yet
+measured with this one), so each producer waits on its own empty barrier
+only. The barriers' initialization is released to the cluster
 (fence.mbarrier_init) and the CTAs synchronize before any remote arrival.
 
 Config options: band_rows, the rows of D in one band of the persistent
@@ -605,15 +609,20 @@ class Builder:
         self.if_then(cond, "cons.release", body)
 
     def arrive_remote(self, bar, rank):
-        """One arrival, released at cluster scope, on the barrier at
-        ``bar``'s offset in CTA ``rank`` of the cluster: mapa of its
-        generic address, as a shared::cluster pointer."""
+        """One arrival on the barrier at ``bar``'s offset in CTA ``rank`` of
+        the cluster (mapa of its generic address, as a shared::cluster
+        pointer), with release semantics at CTA scope, as CUTLASS's
+        ClusterBarrier::arrive(cta_id) writes it: the arrival only says
+        that this warpgroup's WGMMAs, retired by the wait before it, are
+        done reading the stage; there are no writes of this thread to make
+        visible to the peer. A release at cluster scope would order every
+        earlier memory access of the thread cluster-wide at each K step."""
         k = self.k
         generic = k.addrspacecast(bar, "ptr addrspace(3)", "ptr")
         peer = k.call("ptr", "llvm.nvvm.mapa", [("ptr", generic),
                                                 ("i32", rank)],
                       hint="peer_bar")
-        k.call("void", "llvm.nvvm.mbarrier.arrive.scope.cluster.space."
+        k.call("void", "llvm.nvvm.mbarrier.arrive.scope.cta.space."
                "cluster", [("ptr addrspace(7)", k.addrspacecast(
                    peer, "ptr", "ptr addrspace(7)")), ("i32", "1")])
 
