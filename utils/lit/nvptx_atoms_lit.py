@@ -204,6 +204,17 @@ def configure_tools(config, lit_config):
 
     configure_cuda_gpu(config, lit_config, site)
 
+    # cuobjdump (CUDA's, beside ptxas; this machine's CUDA may lack it):
+    # tests that read the SASS ptxas made of a kernel.
+    cuobjdump = None
+    if ptxas:
+        beside = os.path.join(os.path.dirname(ptxas), "cuobjdump")
+        cuobjdump = beside if os.access(beside, os.X_OK) else None
+    cuobjdump = cuobjdump or lit.util.which("cuobjdump")
+    if cuobjdump:
+        config.available_features.add("cuobjdump")
+        config.substitutions.append(("%cuobjdump", cuobjdump))
+
     if lit.util.which("dpkg-deb"):
         config.available_features.add("dpkg-deb")
 
