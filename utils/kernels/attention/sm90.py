@@ -280,12 +280,9 @@ class Sm90Attention(KvRing, AttentionWriter):
         k.br(loop_check)
 
         # Key tiles 1 .. n_tiles - 1: first those that need no mask, then
-        # those that do, each in a loop of its own. A branch around the
-        # mask inside one loop put a control-flow join between the S group's
-        # wait and the P V group's, and ptxas retired the P V group at
-        # that join (a WARPGROUP.DEPBAR 0 before the softmax's first max,
-        # seen in the SASS on an H200): the softmax no longer ran under the
-        # P V WGMMAs. FlashAttention-3 splits its loop the same way.
+        # those that do, each in a loop of its own (key_loop()), as
+        # FlashAttention-3 splits its loop: the unmasked tiles, nearly all
+        # of them, carry no mask code and no branch.
         k.block(loop_check)
         # Carried: m, l, the correction O still owes (applied just before
         # the next P V, as FlashAttention-3 does), O, P's fragments.
@@ -331,12 +328,18 @@ class Sm90Attention(KvRing, AttentionWriter):
 
     def key_loop(self, name, j0, state0, bound, exit_label, mask):
         """Emits, at the current block, the loop over key tiles j = j0 ..
-        bound - 1 (none when j0 >= bound), each step S_j and the previous
-        tile's P V in one turn, then S_j's softmax (masked when ``mask``)
-        under the P V WGMMAs. ``state0``: [(type, value)] carried in (m, l,
-        the correction O owes, O, P's fragments). Branches to
-        ``exit_label``; returns the incoming edges it adds there, [(j,
-        state values, block)]: the skip edge and the loop's exit."""
+        bound - 1 (none when j0 >= bound): each step S_j and the previous
+        tile's P V in one turn, then S_j's softmax (masked when ``mask``).
+        ``state0``: [(type, value)] carried in (m, l, the correction O
+        owes, O, P's fragments). Branches to ``exit_label``; returns the
+        incoming edges it adds there, [(j, state values, block)]. With
+        head_dim up to 128 the P V group stays in flight past the softmax
+        (pv_past_softmax()); at 256, whose O takes 128 registers, a second
+        set of P registers spills, and each step waits for its P V after
+        its softmax (a wait ptxas then hoists above the softmax)."""
+        if self.cfg.head_dim <= 128:
+            return self.pv_past_softmax(name, j0, state0, bound, exit_label,
+                                        mask)
         k = self.k
         entry = k.current
         body = k.label(name)
@@ -344,40 +347,118 @@ class Sm90Attention(KvRing, AttentionWriter):
         k.block(body)
         j = k.phi("i32", [(j0, entry)], hint="j")
         phis = [k.phi(t, [(v, entry)], hint="st") for t, v in state0]
-        m_run = [phis[0].name, phis[1].name]
-        l_run = [phis[2].name, phis[3].name]
-        owed = [phis[4].name, phis[5].name]
-        o_acc = phis[6].name
-        pf = [ph.name for ph in phis[7:]]
-        stage, parity = self.stage_parity(j.name)
-        prev = k.sub(j.name, "1", hint="prev")
-        p_stage, p_parity = self.stage_parity(prev)
+        self.wait_kv(j.name)
+        state, p_rows = self.key_step(j.name, [ph.name for ph in phis], mask)
+        self.retire_pv(k.sub(j.name, "1", hint="prev"))
+        # P_j becomes 16-bit A fragments only now that the group reading
+        # P_{j-1}'s registers has retired (as FlashAttention-3 does): a
+        # conversion while it is in flight makes ptxas serialize it.
+        carried = state + self.p_fragments(p_rows)
+        nxt = k.add(j.name, "1", hint="j.next")
+        latch = k.current
+        j.add(nxt, latch)
+        for ph, v in zip(phis, carried):
+            ph.add(v, latch)
+        k.cbr(k.icmp("ult", nxt, bound, hint="more"), body, exit_label)
+        return [(j0, [v for _, v in state0], entry), (nxt, carried, latch)]
+
+    def pv_past_softmax(self, name, j0, state0, bound, exit_label, mask):
+        """key_loop() for head_dim up to 128, unrolled twice.
+
+        The P V group a step issues is retired at the top of the next step,
+        after that step's K/V waits (or on the way out of the loop), not
+        after its own softmax: ptxas hoists a wgmma.wait_group 0 that
+        follows the softmax in the same block to before the softmax's
+        first exponentials (seen in the SASS), and the softmax then runs
+        after P V instead of under it. P_j is converted while P_{j-1} V_{j-1}
+        still reads P_{j-1}'s registers, so the two steps of an unrolled
+        pair keep P in two sets of registers (the atom lowering keeps a
+        group's A registers alive until the wait that retires it, so P_j
+        never shares them); the loop's back edge retires the odd step's
+        group in a block of its own, which only that step reaches, for the
+        same reason."""
+        k = self.k
+        entry = k.current
+        pre, even = k.label(name + ".pre"), k.label(name)
+        k.cbr(k.icmp("ult", j0, bound, hint="more"), pre, exit_label)
+        exits = [(j0, [v for _, v in state0], entry)]
+        k.block(pre)
+        self.wait_kv(j0)
+        pre_end = k.current
+        k.br(even)
+
+        k.block(even)
+        j = k.phi("i32", [(j0, pre_end)], hint="j")
+        phis = [k.phi(t, [(v, pre_end)], hint="st") for t, v in state0]
+        state, p_rows = self.key_step(j.name, [ph.name for ph in phis], mask)
+        after_even = state + self.p_fragments(p_rows)
+        j1 = k.add(j.name, "1", hint="j1")
+        odd, out_even = k.label(name + ".odd"), k.label(name + ".out")
+        k.cbr(k.icmp("ult", j1, bound, hint="more"), odd, out_even)
+        k.block(out_even)
+        self.retire_pv(k.sub(j.name, "1", hint="prev"))
+        exits.append((j1, after_even, k.current))
+        k.br(exit_label)
+
+        k.block(odd)
+        self.wait_kv(j1)
+        self.retire_pv(k.sub(j.name, "1", hint="prev"))
+        state, p_rows = self.key_step(j1, after_even, mask)
+        after_odd = state + self.p_fragments(p_rows)
+        j2 = k.add(j.name, "2", hint="j2")
+        back, out_odd = k.label(name + ".next"), k.label(name + ".out")
+        k.cbr(k.icmp("ult", j2, bound, hint="more"), back, out_odd)
+        k.block(out_odd)
+        self.retire_pv(j.name)
+        exits.append((j2, after_odd, k.current))
+        k.br(exit_label)
+
+        k.block(back)
+        self.wait_kv(j2)
+        self.retire_pv(j.name)
+        back_end = k.current
+        k.br(even)
+        j.add(j2, back_end)
+        for ph, v in zip(phis, after_odd):
+            ph.add(v, back_end)
+        return exits
+
+    def wait_kv(self, j):
+        """Waits until K_j and V_{j-1} have landed."""
+        k = self.k
+        stage, parity = self.stage_parity(j)
+        p_stage, p_parity = self.stage_parity(k.sub(j, "1", hint="prev"))
         hopper.wait_parity(k, self.bar("k_full", stage), parity,
                            "cons.wait_k")
         hopper.wait_parity(k, self.bar("v_full", p_stage), p_parity,
                            "cons.wait_v")
+
+    def key_step(self, j, state, mask):
+        """Key tile ``j`` (its K and V_{j-1} landed, no P V group in
+        flight): in the turn S_j, then O scaled by the correction it owes
+        and O += P_{j-1} V_{j-1}; the wait for S_j; K_j released; S_j's
+        softmax while P V runs; P_j's fragments. Returns the state after
+        it (m, l, correction, O) and P_j's values per row (not yet
+        fragments), P V still in flight."""
+        k = self.k
+        m_run, l_run, owed = state[0:2], state[2:4], state[4:6]
+        o_acc, pf = state[6], state[7:]
+        stage = self.stage_parity(j)[0]
+        p_stage = self.stage_parity(k.sub(j, "1", hint="prev"))[0]
         s_acc, o_acc = self.turn([
             lambda: self.gemm_s(stage),
             lambda: self.gemm_o(self.scale_rows(self.o_ty, [o_acc], owed)[0],
                                 pf, p_stage)])
         self.wait_group(1)              # S_j done; P_{j-1} V_{j-1} in flight
         self.release("k_empty", stage)
-        m2, l2, corr, p_rows = self.softmax(s_acc, j.name, m_run, l_run,
-                                            mask)
+        m2, l2, corr, p_rows = self.softmax(s_acc, j, m_run, l_run, mask)
+        return m2 + l2 + corr + [o_acc], p_rows
+
+    def retire_pv(self, j):
+        """Retires the P V group in flight, P_j V_j, and releases V_j's
+        buffer."""
         self.wait_group(0)
-        self.release("v_empty", p_stage)
-        # P_j becomes 16-bit A fragments only now that the group reading
-        # P_{j-1}'s registers has retired (as FlashAttention-3 does): a
-        # conversion while it is in flight makes ptxas serialize it.
-        p2 = self.p_fragments(p_rows)
-        nxt = k.add(j.name, "1", hint="j.next")
-        latch = k.current
-        j.add(nxt, latch)
-        carried = m2 + l2 + corr + [o_acc] + p2
-        for ph, v in zip(phis, carried):
-            ph.add(v, latch)
-        k.cbr(k.icmp("ult", nxt, bound, hint="more"), body, exit_label)
-        return [(j0, [v for _, v in state0], entry), (nxt, carried, latch)]
+        self.release("v_empty", self.stage_parity(j)[0])
 
     def descriptors(self):
         """The WGMMA descriptors of this consumer's Q rows, of K's and of
