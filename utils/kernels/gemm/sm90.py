@@ -32,11 +32,10 @@ released it. As in CUTLASS's PipelineTmaAsync, each empty barrier counts
 the consumer warpgroups of both CTAs: a consumer warpgroup arrives on its
 own CTA's barrier and, through `mapa` and a shared::cluster address, on the
 peer's (`mbarrier.arrive.shared::cluster`: release at CTA scope, the
-default, as in CUTLASS; the arrival publishes no writes. The 2x1 kernel
-measured 0.72-0.75 of cuBLAS with a release at cluster scope there, whose
-ordering of all earlier accesses at each K step is the suspect; not yet
-measured with this one), so each producer waits on its own empty barrier
-only. The barriers' initialization is released to the cluster
+default, as in CUTLASS; the arrival publishes no writes. A release at
+cluster scope there, which ptxas compiles to MEMBAR.ALL.GPU at every K
+step, measured 0.72-0.75 of cuBLAS; this one is not measured yet), so
+each producer waits on its own empty barrier only. The barriers' initialization is released to the cluster
 (fence.mbarrier_init) and the CTAs synchronize before any remote arrival.
 
 Config options: band_rows, the rows of D in one band of the persistent
