@@ -144,13 +144,10 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
     return selectDynamicAlloca(DAG, N);
   case ISD::FEXP2:
     return selectHalfExp2(DAG, N);
-  case ISD::ATOMIC_FENCE:
-  case ISD::ATOMIC_LOAD:
-  case ISD::ATOMIC_STORE:
-  case ISD::ATOMIC_CMP_SWAP:
-    return selectMemoryOrder(DAG, N);
   default:
-    return nullptr;
+    // Fences, ordered atomic accesses, cmpxchg and the 128-bit atomics
+    // (NVPTXMemoryOrder.cpp); null for any other node.
+    return selectMemoryOrder(DAG, N);
   }
   unsigned IDOperand = HasChain ? 1 : 0;
   const NVPTXExtIntrinsicRecord *R =

@@ -48,6 +48,7 @@ class NVPTXSubtarget;
 class NVPTXTargetMachine;
 class PassRegistry;
 class SDNode;
+class SDValue;
 class SelectionDAG;
 class Type;
 class Value;
@@ -160,6 +161,17 @@ bool hasHalfExp2(const NVPTXSubtarget &ST, bool BFloat);
 /// ATOMIC_CMP_SWAP into atom.SEM.SCOPE.cas; null for other nodes and for
 /// monotonic loads and stores, which LLVM 19 selects.
 SDNode *selectMemoryOrder(SelectionDAG &DAG, SDNode *N);
+
+/// The widest atomic access the target has an instruction for: 128 bits
+/// where atom.cas.b128 and atom.exch.b128 exist (sm_90, PTX ISA 8.4, 64-bit
+/// addresses), else 64 (NVPTXISelLowering's MaxAtomicSizeInBitsSupported).
+unsigned maxAtomicSizeInBits(const NVPTXSubtarget &ST);
+
+/// The type legalizer's i128 ATOMIC_CMP_SWAP_WITH_SUCCESS and ATOMIC_SWAP:
+/// a memory node on the values' 64-bit halves, which selectMemoryOrder
+/// selects into atom.cas.b128 or atom.exch.b128.
+void replaceAtomicB128(SDNode *N, SmallVectorImpl<SDValue> &Results,
+                       SelectionDAG &DAG);
 
 /// In llc, reports each fence, atomic load or atomic store that the
 /// caller's target cannot have as selectMemoryOrder selects it (acquire,

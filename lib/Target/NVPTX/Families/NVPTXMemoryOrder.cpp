@@ -38,6 +38,14 @@
 // Monotonic (and unordered) accesses are LLVM 19's: ld.volatile and
 // st.volatile, which PTX defines as relaxed at system scope.
 //
+// 128-bit atomics (LLVM 22's): from sm_90 with PTX ISA 8.4 (8.3 has the
+// .b128 atom but not at system scope) and 64-bit addresses, i128 cmpxchg
+// is atom.SEM.SCOPE.cas.b128 and xchg atom.SEM.SCOPE.exch.b128, the other
+// atomicrmw operations and atomic loads a cmpxchg loop or cmpxchg
+// (AtomicExpand, NVPTXISelLowering's hooks), atomic stores an xchg.
+// Elsewhere AtomicExpand makes them calls of __atomic_*_16, as LLVM 19 and
+// 22 do there (relocatable PTX; nothing defines them for the GPU).
+//
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/NVPTXBaseInfo.h"
@@ -79,6 +87,13 @@ struct MemoryOrderCasRecord {
   bool Ptr64;
   unsigned Opcode;
 };
+struct MemoryOrderAtom128Record {
+  bool Op;
+  uint8_t Sem;
+  uint8_t Scope;
+  unsigned Opcode;
+};
+#define GET_MemoryOrderAtom128Table_IMPL
 #define GET_MemoryOrderCasTable_IMPL
 #define GET_MemoryOrderFenceTable_IMPL
 #define GET_MemoryOrderAccessTable_IMPL
@@ -116,6 +131,10 @@ enum AddressForm : uint8_t {
 /// that say which targets: selection and the IR checks both ask here.
 bool hasMemoryOrdering(const NVPTXSubtarget &ST) {
   return ST.getSmVersion() >= 70 && ST.getPTXVersion() >= 60;
+}
+bool hasAtomicB128(const NVPTXSubtarget &ST) {
+  return ST.getSmVersion() >= 90 && ST.getPTXVersion() >= 84 &&
+         ST.getTargetTriple().isArch64Bit();
 }
 bool hasClusterScope(const NVPTXSubtarget &ST) {
   return ST.getSmVersion() >= 90 && ST.getPTXVersion() >= 78;
@@ -497,7 +516,87 @@ SDNode *selectCmpSwap(SelectionDAG &DAG, SDNode *N) {
   return Cas;
 }
 
+/// The memory nodes the type legalizer makes of an i128 cmpxchg and xchg
+/// (replaceAtomicB128), numbered after NVPTXISD's last: results (old low
+/// half, old high half, chain), operands (chain, address, then the halves
+/// of the compared and the new value, or of the new value).
+enum AtomicB128Node : unsigned {
+  AtomCasB128 = NVPTXISD::Suld3DV4I32Zero + 1,
+  AtomExchB128
+};
+
+/// An AtomCasB128 or AtomExchB128 node: atom.SEM.SCOPE.{cas,exch}.b128 with
+/// the ordering's semantics as selectCmpSwap gives them (seq_cst:
+/// fence.sc.SCOPE, then acquire).
+SDNode *selectAtomicB128(SelectionDAG &DAG, SDNode *N) {
+  auto *M = cast<MemSDNode>(N);
+  std::optional<MemoryScope> Scope =
+      M->isVolatile() ? std::optional<MemoryScope>(ScopeSys)
+                      : ptxScope(*DAG.getContext(), M->getSyncScopeID());
+  // singlethread: the one thread's own order needs no more than relaxed.
+  MemoryScope At = Scope.value_or(ScopeCta);
+  SDLoc DL(N);
+  SDValue Chain = N->getOperand(0);
+  AtomicOrdering Ordering = M->getMergedOrdering();
+  CasSem Sem = CasRelaxed;
+  if (Scope) {
+    switch (Ordering) {
+    case AtomicOrdering::SequentiallyConsistent:
+      Chain = SDValue(fence(DAG, DL, Chain, Ordering, At), 0);
+      [[fallthrough]];
+    case AtomicOrdering::Acquire:
+      Sem = CasAcquire;
+      break;
+    case AtomicOrdering::Release:
+      Sem = CasRelease;
+      break;
+    case AtomicOrdering::AcquireRelease:
+      Sem = CasAcqRel;
+      break;
+    default:
+      break;
+    }
+  }
+  bool IsExch = N->getOpcode() == AtomExchB128;
+  const auto *Row = NVPTX::lookupMemoryOrderAtom128(IsExch, Sem, At);
+  assert(Row && "every semantics and scope has a .b128 cas and exch");
+  SmallVector<SDValue, 8> Ops = {imm(DAG, DL, ldStSpace(M->getAddressSpace()))};
+  Ops.append(N->op_begin() + 1, N->op_end());
+  Ops.push_back(Chain);
+  MachineSDNode *Atom =
+      DAG.getMachineNode(Row->Opcode, DL, MVT::i64, MVT::i64, MVT::Other, Ops);
+  DAG.setNodeMemRefs(Atom, {M->getMemOperand()});
+  return Atom;
+}
+
 } // namespace
+
+unsigned NVPTXExt::maxAtomicSizeInBits(const NVPTXSubtarget &ST) {
+  return hasAtomicB128(ST) ? 128 : 64;
+}
+
+void NVPTXExt::replaceAtomicB128(SDNode *N, SmallVectorImpl<SDValue> &Results,
+                                 SelectionDAG &DAG) {
+  auto *A = cast<AtomicSDNode>(N);
+  SDLoc DL(N);
+  bool IsCas = N->getOpcode() == ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS;
+  SmallVector<SDValue, 6> Ops = {A->getChain(), A->getBasePtr()};
+  for (unsigned I = 2, E = N->getNumOperands(); I != E; ++I) {
+    auto [Lo, Hi] = DAG.SplitScalar(N->getOperand(I), DL, MVT::i64, MVT::i64);
+    Ops.append({Lo, Hi});
+  }
+  SDValue Atom =
+      DAG.getMemIntrinsicNode(IsCas ? AtomCasB128 : AtomExchB128, DL,
+                              DAG.getVTList(MVT::i64, MVT::i64, MVT::Other),
+                              Ops, MVT::i128, A->getMemOperand());
+  SDValue Old = DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i128, Atom.getValue(0),
+                            Atom.getValue(1));
+  Results.push_back(Old);
+  if (IsCas)
+    Results.push_back(DAG.getSetCC(DL, N->getValueType(1), Old,
+                                   N->getOperand(2), ISD::SETEQ));
+  Results.push_back(Atom.getValue(2));
+}
 
 SDNode *NVPTXExt::selectMemoryOrder(SelectionDAG &DAG, SDNode *N) {
   switch (N->getOpcode()) {
@@ -508,6 +607,9 @@ SDNode *NVPTXExt::selectMemoryOrder(SelectionDAG &DAG, SDNode *N) {
     return selectOrderedAccess(DAG, N);
   case ISD::ATOMIC_CMP_SWAP:
     return selectCmpSwap(DAG, N);
+  case AtomCasB128:
+  case AtomExchB128:
+    return selectAtomicB128(DAG, N);
   default:
     return nullptr;
   }

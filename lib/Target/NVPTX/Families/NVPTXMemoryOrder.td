@@ -196,3 +196,55 @@ foreach Ptr64 = [0, 1] in {
                   # " \t$dst, [$addr], $cmp, $new;", []>,
         MemoryOrderCas<Sem.Id, Scope.Id, Width, Ptr64>;
 }
+
+//===----------------------------------------------------------------------===//
+// atom.SEM.SCOPE.{cas,exch}.b128: 128-bit cmpxchg and xchg
+//===----------------------------------------------------------------------===//
+
+// An i128 cmpxchg or xchg (sm_90, PTX ISA 8.4 -- 8.3 has .b128 atom but not
+// at system scope), in the 64-bit halves the type legalizer splits i128
+// into: the operands are packed into .b128 registers of a block of their
+// own and the result unpacked, so that the instruction takes and gives i64
+// pairs. Op 0 cas, 1 exch; Sem as MemoryOrderCas's (1 relaxed ... 4
+// acq_rel); Scope as MemoryScope; 64-bit addresses only. For
+// lookupMemoryOrderAtom128.
+class MemoryOrderAtom128<int op, int sem, int scope> {
+  bit Op = op;
+  bits<3> Sem = sem;
+  bits<2> Scope = scope;
+  Instruction Opcode = !cast<Instruction>(NAME);
+}
+
+def MemoryOrderAtom128Table : GenericTable {
+  let FilterClass = "MemoryOrderAtom128";
+  let CppTypeName = "MemoryOrderAtom128Record";
+  let Fields = ["Op", "Sem", "Scope", "Opcode"];
+  let PrimaryKey = ["Op", "Sem", "Scope"];
+  let PrimaryKeyName = "lookupMemoryOrderAtom128";
+}
+
+let hasSideEffects = true, mayLoad = true, mayStore = true in
+foreach Sem = !tail(CasSemanticsList) in
+foreach Scope = MemoryScopes in {
+  defvar Atom = "atom." # Sem.Ptx # "." # Scope.Ptx # "${addsp:addsp}";
+  defvar Suffix = !toupper(Sem.Ptx) # _ # !toupper(Scope.Ptx) # _B128;
+  def MO_ATOM_CAS_ # Suffix
+      : NVPTXInst<(outs Int64Regs:$lo, Int64Regs:$hi),
+                  (ins LdStCode:$addsp, Int64Regs:$addr, Int64Regs:$cmplo,
+                       Int64Regs:$cmphi, Int64Regs:$newlo, Int64Regs:$newhi),
+                  "{{ .reg .b128 %cmp, %new, %old;\n\t"
+                  # "mov.b128 %cmp, {$cmplo, $cmphi};\n\t"
+                  # "mov.b128 %new, {$newlo, $newhi};\n\t"
+                  # Atom # ".cas.b128 %old, [$addr], %cmp, %new;\n\t"
+                  # "mov.b128 {$lo, $hi}, %old; }}", []>,
+        MemoryOrderAtom128<0, Sem.Id, Scope.Id>;
+  def MO_ATOM_EXCH_ # Suffix
+      : NVPTXInst<(outs Int64Regs:$lo, Int64Regs:$hi),
+                  (ins LdStCode:$addsp, Int64Regs:$addr, Int64Regs:$newlo,
+                       Int64Regs:$newhi),
+                  "{{ .reg .b128 %new, %old;\n\t"
+                  # "mov.b128 %new, {$newlo, $newhi};\n\t"
+                  # Atom # ".exch.b128 %old, [$addr], %new;\n\t"
+                  # "mov.b128 {$lo, $hi}, %old; }}", []>,
+        MemoryOrderAtom128<1, Sem.Id, Scope.Id>;
+}
