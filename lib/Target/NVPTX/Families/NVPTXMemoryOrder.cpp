@@ -284,7 +284,7 @@ AddressForm selectAddress(SelectionDAG &DAG, SDValue Addr,
 /// The PTX scope an atomic node is selected at: the system for a volatile
 /// one (as LLVM 22), else its sync scope's; std::nullopt as ptxScope.
 std::optional<MemoryScope> operationScope(SelectionDAG &DAG,
-                                          const AtomicSDNode *A) {
+                                          const MemSDNode *A) {
   if (A->isVolatile())
     return ScopeSys;
   return ptxScope(*DAG.getContext(), A->getSyncScopeID());
@@ -463,6 +463,22 @@ std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
   return "";
 }
 
+/// The semantics of an atom of \p Ordering (seq_cst: acquire, after a
+/// fence.sc).
+CasSem casSemantics(AtomicOrdering Ordering) {
+  switch (Ordering) {
+  case AtomicOrdering::Acquire:
+  case AtomicOrdering::SequentiallyConsistent:
+    return CasAcquire;
+  case AtomicOrdering::Release:
+    return CasRelease;
+  case AtomicOrdering::AcquireRelease:
+    return CasAcqRel;
+  default:
+    return CasRelaxed;
+  }
+}
+
 /// An ATOMIC_CMP_SWAP (cmpxchg) as LLVM 22 selects it: atom.SEM.SCOPE.cas
 /// with the merged ordering's semantics (seq_cst: fence.sc.SCOPE, then
 /// acquire) from sm_70 with PTX ISA 6.0, atom.SCOPE.cas with a membar for
@@ -486,24 +502,7 @@ SDNode *selectCmpSwap(SelectionDAG &DAG, SDNode *N) {
   AtomicOrdering Ordering = A->getMergedOrdering();
   if (Ordering == AtomicOrdering::SequentiallyConsistent)
     Chain = SDValue(fence(DAG, DL, Chain, Ordering, *Scope), 0);
-  CasSem Sem = CasNone;
-  if (hasMemoryOrdering(ST)) {
-    switch (Ordering) {
-    case AtomicOrdering::Acquire:
-    case AtomicOrdering::SequentiallyConsistent:
-      Sem = CasAcquire;
-      break;
-    case AtomicOrdering::Release:
-      Sem = CasRelease;
-      break;
-    case AtomicOrdering::AcquireRelease:
-      Sem = CasAcqRel;
-      break;
-    default:
-      Sem = CasRelaxed;
-      break;
-    }
-  }
+  CasSem Sem = hasMemoryOrdering(ST) ? casSemantics(Ordering) : CasNone;
   SDValue Ptr = N->getOperand(1);
   const auto *Row = NVPTX::lookupMemoryOrderCas(Sem, *Scope, VT.getSizeInBits(),
                                                 Ptr.getValueType() == MVT::i64);
@@ -530,33 +529,15 @@ enum AtomicB128Node : unsigned {
 /// fence.sc.SCOPE, then acquire).
 SDNode *selectAtomicB128(SelectionDAG &DAG, SDNode *N) {
   auto *M = cast<MemSDNode>(N);
-  std::optional<MemoryScope> Scope =
-      M->isVolatile() ? std::optional<MemoryScope>(ScopeSys)
-                      : ptxScope(*DAG.getContext(), M->getSyncScopeID());
+  std::optional<MemoryScope> Scope = operationScope(DAG, M);
   // singlethread: the one thread's own order needs no more than relaxed.
   MemoryScope At = Scope.value_or(ScopeCta);
   SDLoc DL(N);
   SDValue Chain = N->getOperand(0);
   AtomicOrdering Ordering = M->getMergedOrdering();
-  CasSem Sem = CasRelaxed;
-  if (Scope) {
-    switch (Ordering) {
-    case AtomicOrdering::SequentiallyConsistent:
-      Chain = SDValue(fence(DAG, DL, Chain, Ordering, At), 0);
-      [[fallthrough]];
-    case AtomicOrdering::Acquire:
-      Sem = CasAcquire;
-      break;
-    case AtomicOrdering::Release:
-      Sem = CasRelease;
-      break;
-    case AtomicOrdering::AcquireRelease:
-      Sem = CasAcqRel;
-      break;
-    default:
-      break;
-    }
-  }
+  if (Scope && Ordering == AtomicOrdering::SequentiallyConsistent)
+    Chain = SDValue(fence(DAG, DL, Chain, Ordering, At), 0);
+  CasSem Sem = Scope ? casSemantics(Ordering) : CasRelaxed;
   bool IsExch = N->getOpcode() == AtomExchB128;
   const auto *Row = NVPTX::lookupMemoryOrderAtom128(IsExch, Sem, At);
   assert(Row && "every semantics and scope has a .b128 cas and exch");
