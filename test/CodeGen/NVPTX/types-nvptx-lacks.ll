@@ -9,8 +9,9 @@
 ; llvm.vscale, and each such global, and compiles the rest. The same for
 ; what LLVM 19's selection stops at although LLVM IR allows it: indirect
 ; branches and block addresses, conversions between floating point and
-; integers wider than 64 bits (library calls NVPTX cannot make), and formal
-; parameters with an integer wider than 64 bits other than a plain i128.
+; integers wider than 64 bits (library calls NVPTX cannot make), and
+; parameters and results with an integer wider than 64 bits other than a
+; plain i128 (of definitions, declarations and calls).
 ; opt leaves them all to the target: they are valid IR.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not="LLVM ERROR"
@@ -143,6 +144,44 @@ define void @i128_array_parameter([2 x i128] %a, ptr %p) {
   ret void
 }
 
+; Results too, declarations too, and each call of such a function, direct
+; or through a pointer (clang's _BitInt(65) ... _BitInt(127) across a
+; __noinline__ or extern device function): llc crashed lowering the call
+; (a segfault in getCopyFromParts) or printed a declaration's parameter as
+; .param .b99, which ptxas rejects.
+; CHECK: error: in function 'i65_result': NVPTX returns an integer wider than 64 bits only as i128, alone or in a struct; the function's result has i65
+define i65 @i65_result(i64 %x) noinline {
+  %w = zext i64 %x to i65
+  %r = mul i65 %w, 3
+  ret i65 %r
+}
+; CHECK: error: in function 'calls_i65_result': NVPTX returns an integer wider than 64 bits only as i128, alone or in a struct; this call's result has i65
+define void @calls_i65_result(ptr %p, i64 %v) {
+  %r = call i65 @i65_result(i64 %v)
+  %t = trunc i65 %r to i64
+  store i64 %t, ptr %p
+  ret void
+}
+; CHECK: error: in function 'i99_declaration': NVPTX takes an integer wider than 64 bits as a parameter only as i128, alone or in a struct; the function's parameter has i99
+declare i64 @i99_declaration(i99)
+; CHECK: error: in function 'calls_i99_declaration': NVPTX takes an integer wider than 64 bits as a parameter only as i128, alone or in a struct; this call's parameter has i99
+define void @calls_i99_declaration(ptr %p, i64 %v) {
+  %x = zext i64 %v to i99
+  %r = call i64 @i99_declaration(i99 %x)
+  store i64 %r, ptr %p
+  ret void
+}
+; CHECK: error: in function 'indirect_i96': NVPTX takes an integer wider than 64 bits as a parameter only as i128, alone or in a struct; this call's parameter has i96
+define void @indirect_i96(ptr %f, i64 %v) {
+  %x = zext i64 %v to i96
+  call void %f(i96 %x)
+  ret void
+}
+
+; A call of a function whose parameter was rejected is reported too (it
+; printed the callee's declaration with a .param .b96, which ptxas rejects).
+; CHECK: error: in function 'calls_i96': NVPTX takes an integer wider than 64 bits as a parameter only as i128, alone or in a struct; this call's parameter has i96
+
 ; The globals are reported after the functions.
 ; CHECK: error: NVPTX has no fp128 type; the global 'quad' has fp128
 @quad = global fp128 0xL00000000000000000000000000000000
@@ -155,11 +194,10 @@ define i32 @reads_per_thread() {
 }
 
 ; An i128 parameter, alone or in a struct, and a conversion of 64 bits are
-; compiled; so is a caller of a function whose parameter was rejected.
+; compiled.
 ; PTX-LABEL: i128_parameters(
 ; PTX-LABEL: to_i64(
 ; PTX: cvt.rzi.s64.f64
-; PTX-LABEL: calls_i96(
 define void @i128_parameters(i128 %a, { i128, i8 } %b, ptr %p) {
   store i128 %a, ptr %p
   store { i128, i8 } %b, ptr %p

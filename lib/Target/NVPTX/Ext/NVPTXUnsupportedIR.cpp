@@ -21,8 +21,10 @@
 //  - thread-local globals (NVPTX has no thread-local storage);
 //  - operations: indirect branches and block addresses, llvm.clear_cache,
 //    conversions between floating point and integers wider than 64 bits;
-//  - formal parameters with an integer wider than 64 bits other than a
-//    plain i128, which LLVM 19 cannot split into registers;
+//  - parameters and results with an integer wider than 64 bits other than
+//    a plain i128 (clang's _BitInt(65) ... _BitInt(127)), which LLVM 19
+//    cannot split into registers: functions with them, declarations too,
+//    and calls of them through pointers;
 //  - llvm.stacksave/stackrestore below sm_52 or PTX ISA 7.3 (they select to
 //    stacksave/stackrestore from there on, NVPTXMisc.td);
 //  - memory ordering the target lacks: acquire, release and seq_cst atomic
@@ -134,6 +136,24 @@ class UnsupportedIRChecker {
            (Int->getBitWidth() == 128 && !InAggregate);
   }
 
+  /// Why LLVM 19's NVPTX lowering of calls cannot pass the parameters or
+  /// the result of a function of type \p FT (isPassableParameter); empty
+  /// when it can. \p Whose names the function or the call.
+  static std::string unpassableSignature(FunctionType *FT,
+                                         StringRef Whose = "the function's") {
+    if (auto It = find_if(FT->params(),
+                          [](Type *T) { return !isPassableParameter(T); });
+        It != FT->param_end())
+      return "NVPTX takes an integer wider than 64 bits as a parameter only "
+             "as i128, alone or in a struct; " +
+             Whose.str() + " parameter has " + typeName(*It);
+    if (!isPassableParameter(FT->getReturnType()))
+      return "NVPTX returns an integer wider than 64 bits only as i128, "
+             "alone or in a struct; " +
+             Whose.str() + " result has " + typeName(FT->getReturnType());
+    return "";
+  }
+
   /// Why LLVM 19's NVPTX selection cannot take \p I, an operation that
   /// stops it with a fatal error; empty when it can. NVPTX has no
   /// instruction-cache flush (llvm.clear_cache, a library call) and no
@@ -148,6 +168,12 @@ class UnsupportedIRChecker {
              "libraries";
     if (isa<IndirectBrInst>(I))
       return "NVPTX has no indirect branches; this is an indirectbr";
+    if (auto *Call = dyn_cast<CallBase>(&I);
+        Call && !Call->isInlineAsm() && !isa<IntrinsicInst>(Call))
+      if (std::string Problem =
+              unpassableSignature(Call->getFunctionType(), "this call's");
+          !Problem.empty())
+        return Problem;
     for (const Use &Op : I.operands())
       if (isa<BlockAddress>(Op) ||
           (isa<ConstantExpr>(Op) &&
@@ -200,19 +226,17 @@ class UnsupportedIRChecker {
         SignatureLacks.insert(&F);
         continue;
       }
-      if (F.isDeclaration())
-        continue;
-      if (auto It = find_if(FT->params(),
-                            [](Type *T) { return !isPassableParameter(T); });
-          It != FT->param_end()) {
-        diagnoseError(
-            F, "NVPTX takes an integer wider than 64 bits as a parameter only "
-               "as i128, alone or in a struct; the function's parameter has " +
-                   typeName(*It));
-        F.deleteBody();
-        Changed = true;
+      // A parameter or result LLVM 19 cannot split: the function goes, its
+      // callers keep a call of poison (lowering a call of it, or a
+      // declaration's .param, crashed or printed a .b99).
+      if (std::string Problem = unpassableSignature(FT); !Problem.empty()) {
+        diagnoseError(F, Problem);
+        Removed.push_back(&F);
+        SignatureLacks.insert(&F);
         continue;
       }
+      if (F.isDeclaration())
+        continue;
       for (Instruction &I : instructions(F)) {
         if (auto *VScale = dyn_cast<IntrinsicInst>(&I);
             VScale && VScale->getIntrinsicID() == Intrinsic::vscale) {
