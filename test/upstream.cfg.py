@@ -26,10 +26,10 @@ config.root.targets = frozenset(["NVPTX"])
 #     without afn or "unsafe-fp-math" (upstream-no-fast-math-trig.ll).
 # And a test that expects llc to abort where this llc compiles the input as
 # LLVM 22 does:
-#   global-ctor.ll: a module with a global constructor; its __init_array
-#     object is written without -nvptx-lower-global-ctor-dtor
-#     (llvm-patches/0019; upstream-global-ctor.ll checks it on the same
-#     input).
+#   global-ctor.ll, global-dtor.ll: a module with a global constructor or
+#     destructor; its __init_array/__fini_array object is written without
+#     -nvptx-lower-global-ctor-dtor (llvm-patches/0019;
+#     upstream-global-ctor.ll checks it on the same inputs).
 # And tests whose expected PTX is LLVM 19's where this llc prints LLVM 22's:
 #   atomics-sm90.ll: the cmpxchg loop of a seq_cst atomicrmw fadd of bfloat
 #     is fence.sc.sys + atom.acquire.sys.cas, not a plain atom.cas
@@ -40,7 +40,7 @@ config.root.targets = frozenset(["NVPTX"])
 #     (llvm-patches/0014; upstream-lower-args-gridconstant.ll runs the input
 #     with and without cvta.param).
 config.excludes = ["fsin-no-fast-math.ll", "fcos-no-fast-math.ll",
-                   "global-ctor.ll", "atomics-sm90.ll",
+                   "global-ctor.ll", "global-dtor.ll", "atomics-sm90.ll",
                    "lower-args-gridconstant.ll"]
 
 archs = nvptx_atoms_lit.configure_tools(config, lit_config)
