@@ -8,10 +8,10 @@
 ; __init_array_start and __init_array_end (the driver runs it). So that
 ; upstream tests are left out of the upstream suite (test/upstream.cfg.py)
 ; for this one, which runs their inputs.
-; RUN: llc < %llvm_src/test/CodeGen/NVPTX/global-ctor.ll -march=nvptx -mcpu=sm_20 | FileCheck %s --check-prefix=CTOR32
-; RUN: llc < %llvm_src/test/CodeGen/NVPTX/global-dtor.ll -march=nvptx -mcpu=sm_20 | FileCheck %s --check-prefix=DTOR32
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o - | FileCheck %s
 ; RUN: %if ptxas-sm_90 %{ llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o - | %ptxas-verify -arch=sm_90 %}
+; RUN: llc < %llvm_src/test/CodeGen/NVPTX/global-ctor.ll -march=nvptx -mcpu=sm_20 | FileCheck %s --check-prefix=CTOR32
+; RUN: llc < %llvm_src/test/CodeGen/NVPTX/global-dtor.ll -march=nvptx -mcpu=sm_20 | FileCheck %s --check-prefix=DTOR32
 
 ; CTOR32: .visible .const .align 4 .u32 __init_array_object_foo_{{[0-9a-f]+}}_65535 = foo;
 ; CTOR32: .weak .entry nvptx$device$init()
