@@ -19,7 +19,7 @@ import struct
 from .. import hopper
 from ..ampere import pack_pair
 from ..hopper import SWIZZLE
-from ..ir import vec
+from ..ir import Module, vec
 
 NEG_INF = "0xFFF0000000000000"
 LN2 = 0.6931471805599453
@@ -58,6 +58,17 @@ def ring_problems(cfg):
         out.append("unknown option(s) %s (this family has none)" %
                    ", ".join(sorted(cfg.options)))
     return out
+
+
+def ring_smem_problems(cfg, plan, limit, target):
+    """The shared-memory problem of a plan (q_bytes, kv_stage, launch_smem)
+    with a Q tile and ``cfg.stages`` equal K/V stages: a list with the
+    message when it needs more than ``limit`` bytes on ``target``."""
+    if plan.launch_smem <= limit:
+        return []
+    return ["%d bytes of shared memory (Q %d, %d stages of K and V %d each) "
+            "exceed %s's %d" % (plan.launch_smem, plan.q_bytes, cfg.stages,
+                                plan.kv_stage, target, limit)]
 
 
 def float_const(x):
@@ -226,7 +237,6 @@ class AttentionWriter:
         """P (two rows of values in column order) as <4 x i32> A fragments,
         one per k16 block of keys: registers (row g, keys 2q..), (g + 8,
         2q..), (g, 8 + 2q..), (g + 8, 8 + 2q..)."""
-        k = self.k
         out = []
         for kk in range(len(p_rows[0]) // 4):   # 4 values a row per k16
             regs = []
@@ -234,12 +244,17 @@ class AttentionWriter:
                 for h in range(2):
                     regs.append(self.pack_i32(p_rows[h][2 * n],
                                               p_rows[h][2 * n + 1]))
-            a = "poison"
-            for e, r in enumerate(regs):
-                a = k.insertelement(vec(4, "i32"), a, "i32", r, str(e),
-                                    hint="pf")
-            out.append(a)
+            out.append(self.a_fragment(regs))
         return out
+
+    def a_fragment(self, regs):
+        """The four 32-bit registers ``regs`` as one <4 x i32> A fragment
+        of an MMA."""
+        a = "poison"
+        for e, r in enumerate(regs):
+            a = self.k.insertelement(vec(4, "i32"), a, "i32", r, str(e),
+                                     hint="pf")
+        return a
 
     def finish_row(self, l_run, m_run):
         """A row's (1/l, LSE) as inv_lse() gives them, l summed over the
@@ -296,6 +311,26 @@ class KvRing:
     sets self.k, self.cfg, self.p (its Plan: k_off, v_off, kv_stage),
     self.base (the shared-memory base), self.head_kv, self.batch and
     bar(kind, stage) (the mbarrier ``kind`` of ``stage``)."""
+
+    def open_kernel(self, title, source, threads, scale="scale_log2",
+                    extra=()):
+        """Sets self.m, the module ``title`` written by ``source`` (a file
+        of utils/kernels/attention), and self.k, its kernel: the tensor
+        maps of Q, K, V and O (grid constants), LSE, the problem's sizes,
+        the softmax scale named ``scale`` and the float scalars
+        ``extra``, at most ``threads`` threads a CTA."""
+        cfg = self.cfg
+        self.m = Module("%s: %s (utils/kernels/attention/%s)" % (
+            cfg.name, title, source))
+        tmap = "ptr byval([128 x i8]) align 64"
+        params = [(tmap, "tma_q"), (tmap, "tma_k"), (tmap, "tma_v"),
+                  (tmap, "tma_o"),
+                  ("ptr addrspace(1)", "LSE", "noalias"),
+                  ("i32", "seq_q"), ("i32", "seq_k"), ("i32", "heads"),
+                  ("i32", "heads_kv"), ("float", scale)]
+        params += [("float", name) for name in extra]
+        self.k = self.m.kernel(cfg.name, params, max_threads=threads,
+                               min_blocks=1, grid_constant=[1, 2, 3, 4])
 
     def at(self, offset, hint="p"):
         return self.k.gep("i8", "ptr addrspace(3)", self.base, offset,

@@ -51,10 +51,11 @@ Options: none. head_dim 64 or 128; tile 128 x 64 or 128 x 128 (presets:
 from .. import hopper
 from ..gemm.sm100 import desc_const
 from ..hopper import ALIGN, SWIZZLE
-from ..ir import Module, vec
+from ..ir import vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import (CHUNK_COLS, IR_TYPE, NEG_INF, AttentionWriter, KvRing,
-                     choice_problems, ring_problems, tile_attrs)
+                     choice_problems, ring_problems, ring_smem_problems,
+                     tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_100a",)
@@ -143,12 +144,7 @@ def check(cfg):
         out.append("%d tensor-memory columns (two S buffers of %d, O %d) "
                    "exceed the %d a CTA has" % (
                        p.tmem_need, cfg.tile_n, cfg.head_dim, TMEM_COLS))
-    if p.launch_smem > SMEM_LIMIT:
-        out.append("%d bytes of shared memory (Q %d, %d stages of K and V "
-                   "%d each) exceed sm_100a's %d" % (
-                       p.launch_smem, p.q_bytes, cfg.stages, p.kv_stage,
-                       SMEM_LIMIT))
-    return out
+    return out + ring_smem_problems(cfg, p, SMEM_LIMIT, "sm_100a")
 
 
 class Sm100Attention(KvRing, AttentionWriter):
@@ -157,16 +153,7 @@ class Sm100Attention(KvRing, AttentionWriter):
     def __init__(self, cfg):
         self.cfg, self.p = cfg, Plan(cfg)
         self.ety = IR_TYPE[cfg.dtype]
-        self.m = Module("%s: attention forward on sm_100a "
-                        "(utils/kernels/attention/sm100.py)" % cfg.name)
-        tmap = "ptr byval([128 x i8]) align 64"
-        params = [(tmap, "tma_q"), (tmap, "tma_k"), (tmap, "tma_v"),
-                  (tmap, "tma_o"),
-                  ("ptr addrspace(1)", "LSE", "noalias"),
-                  ("i32", "seq_q"), ("i32", "seq_k"), ("i32", "heads"),
-                  ("i32", "heads_kv"), ("float", "scale_log2")]
-        self.k = self.m.kernel(cfg.name, params, max_threads=THREADS,
-                               min_blocks=1, grid_constant=[1, 2, 3, 4])
+        self.open_kernel("attention forward on sm_100a", "sm100.py", THREADS)
         self.s_attrs = ("{shape_MNK = [%d, %d, 16], a_type = %s, b_type = "
                         "%s, c_type = f32}" % (TILE_M, cfg.tile_n, cfg.dtype,
                                                cfg.dtype))

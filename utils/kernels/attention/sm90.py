@@ -41,10 +41,11 @@ presets: 128 keys, 64 for head_dim 256).
 
 from .. import hopper
 from ..hopper import ALIGN, SWIZZLE, WARPGROUP
-from ..ir import Module, vec
+from ..ir import vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import (CHUNK_COLS, IR_TYPE, NEG_INF, AttentionWriter, KvRing,
-                     choice_problems, ring_problems, tile_attrs)
+                     choice_problems, ring_problems, ring_smem_problems,
+                     tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_90a",)
@@ -120,12 +121,8 @@ def check(cfg):
         out.append("tile_n %d is not one of %s" % (
             cfg.tile_n, ", ".join(map(str, TILE_NS))))
     out += ring_problems(cfg)
-    if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
-        p = Plan(cfg)
-        out.append("%d bytes of shared memory (Q %d, %d stages of K and V "
-                   "%d each) exceed sm_90a's %d" % (
-                       p.launch_smem, p.q_bytes, cfg.stages, p.kv_stage,
-                       SMEM_LIMIT))
+    if not out:
+        out += ring_smem_problems(cfg, Plan(cfg), SMEM_LIMIT, "sm_90a")
     return out
 
 
@@ -138,16 +135,7 @@ class Sm90Attention(KvRing, AttentionWriter):
         self.out_dtype = cfg.dtype          # O's element type
         self.s_ty = vec(self.p.s_regs, "float")
         self.o_ty = vec(self.p.o_regs, "float")
-        self.m = Module("%s: attention forward on sm_90a "
-                        "(utils/kernels/attention/sm90.py)" % cfg.name)
-        tmap = "ptr byval([128 x i8]) align 64"
-        params = [(tmap, "tma_q"), (tmap, "tma_k"), (tmap, "tma_v"),
-                  (tmap, "tma_o"),
-                  ("ptr addrspace(1)", "LSE", "noalias"),
-                  ("i32", "seq_q"), ("i32", "seq_k"), ("i32", "heads"),
-                  ("i32", "heads_kv"), ("float", "scale_log2")]
-        self.k = self.m.kernel(cfg.name, params, max_threads=THREADS,
-                               min_blocks=1, grid_constant=[1, 2, 3, 4])
+        self.open_kernel("attention forward on sm_90a", "sm90.py", THREADS)
         self.s_attrs = ("{shape_MNK = [64, %d, 16], a_type = %s, b_type = "
                         "%s, c_type = f32}" % (cfg.tile_n, cfg.dtype,
                                                cfg.dtype))

@@ -35,7 +35,7 @@ Options: none. head_dim 64 or 128, tile 128 x 128, stages >= 2.
 
 from .. import hopper
 from ..hopper import ALIGN, SWIZZLE
-from ..ir import Module, vec
+from ..ir import vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import choice_problems, float_const, ring_problems
 from .config import Config
@@ -164,18 +164,9 @@ class Sm90Fp8Attention(Sm90Attention):
         self.out_dtype = OUT_DTYPE
         self.s_ty = vec(self.p.s_regs, "float")
         self.o_ty = vec(self.p.o_regs, "float")
-        self.m = Module("%s: FP8 attention forward on sm_90a "
-                        "(utils/kernels/attention/sm90_fp8.py)" % cfg.name)
-        tmap = "ptr byval([128 x i8]) align 64"
-        params = [(tmap, "tma_q"), (tmap, "tma_k"), (tmap, "tma_v"),
-                  (tmap, "tma_o"),
-                  ("ptr addrspace(1)", "LSE", "noalias"),
-                  ("i32", "seq_q"), ("i32", "seq_k"), ("i32", "heads"),
-                  ("i32", "heads_kv"), ("float", "softmax_scale_log2"),
-                  ("float", "descale_q"), ("float", "descale_k"),
-                  ("float", "descale_v")]
-        self.k = self.m.kernel(cfg.name, params, max_threads=THREADS,
-                               min_blocks=1, grid_constant=[1, 2, 3, 4])
+        self.open_kernel("FP8 attention forward on sm_90a", "sm90_fp8.py",
+                         THREADS, scale="softmax_scale_log2",
+                         extra=("descale_q", "descale_k", "descale_v"))
         self.s_attrs = ("{shape_MNK = [64, %d, %d], a_type = e4m3, b_type = "
                         "e4m3, c_type = f32}" % (cfg.tile_n, MMA_K))
         self.o_attrs = ("{shape_MNK = [64, %d, %d], a_type = e4m3, b_type = "
@@ -306,11 +297,7 @@ class Sm90Fp8Attention(Sm90Attention):
                                                str(e), hint="p8")
                     regs.append(k.bitcast(pair, vec(2, "i16"), "i32",
                                           hint="p8"))
-            a = "poison"
-            for e, r in enumerate(regs):
-                a = k.insertelement(vec(4, "i32"), a, "i32", r, str(e),
-                                    hint="pf")
-            out.append(a)
+            out.append(self.a_fragment(regs))
         return out
 
     # --- epilogue ------------------------------------------------------------
