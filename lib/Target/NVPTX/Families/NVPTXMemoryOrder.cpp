@@ -29,7 +29,8 @@
 //
 //  - an atomic access of local, const or param memory, which no other
 //    thread can see or change, is a plain ld/st, without a fence (LLVM
-//    22's rule);
+//    22's rule); an atomicrmw or cmpxchg of it, its plain load, operation
+//    and store (LLVM 22 prints atom.local, which PTX does not have);
 //  - syncscope("singlethread"), at which LLVM 22's llc stops: an access is
 //    a plain ld/st and a fence orders nothing but the compiler (a
 //    MEMBARRIER, printed as a comment): only the thread itself observes
@@ -60,6 +61,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/LowerAtomic.h"
 #include <optional>
 
 using namespace llvm;
@@ -603,6 +605,22 @@ bool NVPTXExt::checkMemoryOrdering(Module &M, const NVPTXTargetMachine &TM) {
       continue;
     const NVPTXSubtarget &ST = *TM.getSubtargetImpl(F);
     for (Instruction &I : make_early_inc_range(instructions(F))) {
+      // An atomicrmw or cmpxchg of local, const or param memory, which no
+      // other thread sees or changes, is its plain load, operation and
+      // store (PTX's atom has no such state space: selection stopped at
+      // "Cannot select", and LLVM 22 prints an atom.local ptxas rejects).
+      if (auto *RMW = dyn_cast<AtomicRMWInst>(&I);
+          RMW && isThreadPrivateSpace(RMW->getPointerAddressSpace())) {
+        lowerAtomicRMWInst(RMW);
+        Changed = true;
+        continue;
+      }
+      if (auto *Cas = dyn_cast<AtomicCmpXchgInst>(&I);
+          Cas && isThreadPrivateSpace(Cas->getPointerAddressSpace())) {
+        lowerAtomicCmpXchgInst(Cas);
+        Changed = true;
+        continue;
+      }
       std::string Problem = whyNot(I, ST);
       if (Problem.empty())
         continue;
