@@ -38,13 +38,15 @@
 // And it widens what LLVM 19's selection cannot take but LLVM 22 compiles
 // by widening: llvm.exp2 of f16 below sm_75 or PTX ISA 7.0 and of bf16
 // below sm_90 or PTX ISA 7.8 (from there on ex2.approx of the type,
-// NVPTXExtISel.cpp).
+// NVPTXExtISel.cpp). An alloca of the local address space becomes a generic
+// one cast to local, which LLVM 19's NVPTX compiles.
 //
 // opt does not run these checks: the IR is valid, and only the target
 // cannot compile it.
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
@@ -347,6 +349,31 @@ class UnsupportedIRChecker {
     }
   }
 
+  /// An alloca of the local address space (IR may put one there; clang
+  /// and LLVM 19's NVPTX put them in the generic one) becomes a generic
+  /// alloca cast to local. LLVM 19's NVPTXLowerAlloca cast it to local
+  /// again, which the verifier stopped; and its frame index would be
+  /// addressed from the generic stack pointer under ld.local/st.local.
+  void moveLocalAllocas() {
+    SmallVector<AllocaInst *, 4> Local;
+    for (Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (auto *Alloca = dyn_cast<AllocaInst>(&I);
+            Alloca && Alloca->getAddressSpace() == ADDRESS_SPACE_LOCAL)
+          Local.push_back(Alloca);
+    for (AllocaInst *Alloca : Local) {
+      auto *Generic = new AllocaInst(
+          Alloca->getAllocatedType(), ADDRESS_SPACE_GENERIC,
+          Alloca->getArraySize(), Alloca->getAlign(), "", Alloca);
+      Generic->takeName(Alloca);
+      auto *Cast =
+          new AddrSpaceCastInst(Generic, Alloca->getType(), "", Alloca);
+      Alloca->replaceAllUsesWith(Cast);
+      Alloca->eraseFromParent();
+      Changed = true;
+    }
+  }
+
 public:
   UnsupportedIRChecker(Module &M, const NVPTXTargetMachine &TM)
       : M(M), TM(&TM) {}
@@ -356,6 +383,7 @@ public:
     Changed |= lowerGenericIntrinsics(M, *TM);
     checkStackSaveRestore();
     widenHalfExp2();
+    moveLocalAllocas();
     Changed |= checkMemoryOrdering(M, *TM);
     return Changed;
   }
