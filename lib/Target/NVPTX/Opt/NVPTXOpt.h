@@ -1,0 +1,33 @@
+//===- NVPTXOpt.h - Optimizations LLVM 22's NVPTX pipeline has --*- C++ -*-===//
+//
+// Part of nvptx-atoms, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// IR passes llc runs so that what clang-22 writes for real CUDA kernels is
+// compiled as well as LLVM 22's llc compiles it, where LLVM 19's own passes
+// (from Debian's libLLVM, which this project does not rebuild) fall short.
+// llvm-patches/0021 places them in NVPTX's pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_NVPTX_OPT_NVPTXOPT_H
+#define LLVM_LIB_TARGET_NVPTX_OPT_NVPTXOPT_H
+
+namespace llvm {
+
+class FunctionPass;
+class PassRegistry;
+
+/// Rewrites the GEP indices `zext nneg (S * C)` for constant C's (or zexts
+/// of such values known to be non-negative) as `sext (S * C)`, the form
+/// LLVM 19's StraightLineStrengthReduce factors, so that it strength-reduces
+/// `p[i * S]` unrolled over i (NVPTXSignedGEPIndices.cpp). Runs right
+/// before that pass.
+FunctionPass *createNVPTXSignedGEPIndicesPass();
+void initializeNVPTXSignedGEPIndicesPass(PassRegistry &);
+
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_NVPTX_OPT_NVPTXOPT_H
