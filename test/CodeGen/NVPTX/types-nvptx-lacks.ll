@@ -11,7 +11,8 @@
 ; branches and block addresses, conversions between floating point and
 ; integers wider than 64 bits (library calls NVPTX cannot make), and
 ; parameters and results with an integer wider than 64 bits other than a
-; plain i128 (of definitions, declarations and calls).
+; plain i128 or with a vector of integers of odd widths (of definitions,
+; declarations and calls).
 ; opt leaves them all to the target: they are valid IR.
 ; CHECK lines are written by hand: they check diagnostics (update scripts only write output checks)
 ; RUN: not llc -mtriple=nvptx64 -mcpu=sm_80 %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not="LLVM ERROR"
@@ -175,6 +176,24 @@ define void @calls_i99_declaration(ptr %p, i64 %v) {
 define void @indirect_i96(ptr %f, i64 %v) {
   %x = zext i64 %v to i96
   call void %f(i96 %x)
+  ret void
+}
+
+; A vector of integers of a width other than 1, 8, 16, 32 or 64 bits as a
+; parameter or result: the caller stored a <4 x i3> element by element and
+; the callee read it as packed pairs, or llc crashed in LowerReturn and
+; LowerCall (LLVM 22's PTX for them is no more consistent).
+; CHECK: error: in function 'i3_vector_result': NVPTX returns a vector of integers only with elements of 1, 8, 16, 32 or 64 bits; the function's result has <4 x i3>
+define <4 x i3> @i3_vector_result(i32 %idx) {
+  %v = insertelement <4 x i3> zeroinitializer, i3 1, i32 %idx
+  ret <4 x i3> %v
+}
+; CHECK: error: in function 'i7_vector_declaration': NVPTX takes a vector of integers as a parameter only with elements of 1, 8, 16, 32 or 64 bits; the function's parameter has <2 x i7>
+declare void @i7_vector_declaration(<2 x i7>)
+; CHECK: error: in function 'indirect_i24_vector': NVPTX takes a vector of integers as a parameter only with elements of 1, 8, 16, 32 or 64 bits; this call's parameter has <3 x i24>
+define void @indirect_i24_vector(ptr %f, ptr %p) {
+  %v = load <3 x i24>, ptr %p
+  call void %f(<3 x i24> %v)
   ret void
 }
 

@@ -23,8 +23,10 @@
 //    conversions between floating point and integers wider than 64 bits;
 //  - parameters and results with an integer wider than 64 bits other than
 //    a plain i128 (clang's _BitInt(65) ... _BitInt(127)), which LLVM 19
-//    cannot split into registers: functions with them, declarations too,
-//    and calls of them through pointers;
+//    cannot split into registers, or with a vector of integers of another
+//    width than 1, 8, 16, 32 or 64 bits, which its caller and callee lay
+//    out differently: functions with them, declarations too, and calls of
+//    them through pointers;
 //  - llvm.stacksave/stackrestore below sm_52 or PTX ISA 7.3 (they select to
 //    stacksave/stackrestore from there on, NVPTXMisc.td);
 //  - memory ordering the target lacks: acquire, release and seq_cst atomic
@@ -121,39 +123,72 @@ class UnsupportedIRChecker {
     return std::nullopt;
   }
 
-  /// Whether LLVM 19's NVPTX lowering of formal parameters can take \p T:
-  /// an integer wider than 64 bits only as a plain i128, alone or as a
-  /// field of a struct (i96, <1 x i128> or [2 x i128] parameters stop it
-  /// while it splits them into registers).
-  static bool isPassableParameter(Type *T, bool InAggregate = false) {
-    if (auto *Struct = dyn_cast<StructType>(T))
-      return all_of(Struct->elements(),
-                    [](Type *E) { return isPassableParameter(E, false); });
+  /// What LLVM 19's NVPTX lowering of parameters and results cannot take.
+  enum class Unpassable { None, WideInteger, OddIntegerVector };
+
+  /// Whether LLVM 19's NVPTX lowering of parameters and results can take
+  /// \p T. It takes an integer wider than 64 bits only as a plain i128,
+  /// alone or as a field of a struct (i96, <1 x i128> or [2 x i128] stop
+  /// it while it splits them into registers), and a vector of integers
+  /// only of 1, 8, 16, 32 or 64 bits (for a <4 x i3> the caller stored the
+  /// elements one by one and the callee read them as packed pairs, or llc
+  /// crashed; LLVM 22's PTX for them is no more consistent).
+  static Unpassable unpassableType(Type *T, bool InAggregate = false) {
+    if (auto *Struct = dyn_cast<StructType>(T)) {
+      for (Type *E : Struct->elements())
+        if (Unpassable Why = unpassableType(E); Why != Unpassable::None)
+          return Why;
+      return Unpassable::None;
+    }
     if (auto *Array = dyn_cast<ArrayType>(T))
-      return isPassableParameter(Array->getElementType(), true);
-    if (auto *Vector = dyn_cast<VectorType>(T))
-      return isPassableParameter(Vector->getElementType(), true);
+      return unpassableType(Array->getElementType(), true);
+    if (auto *Vector = dyn_cast<VectorType>(T)) {
+      if (auto *Int = dyn_cast<IntegerType>(Vector->getElementType())) {
+        unsigned Bits = Int->getBitWidth();
+        if (Bits < 64 && Bits != 1 && Bits != 8 && Bits != 16 && Bits != 32)
+          return Unpassable::OddIntegerVector;
+      }
+      return unpassableType(Vector->getElementType(), true);
+    }
     auto *Int = dyn_cast<IntegerType>(T);
-    return !Int || Int->getBitWidth() <= 64 ||
-           (Int->getBitWidth() == 128 && !InAggregate);
+    if (!Int || Int->getBitWidth() <= 64 ||
+        (Int->getBitWidth() == 128 && !InAggregate))
+      return Unpassable::None;
+    return Unpassable::WideInteger;
   }
 
   /// Why LLVM 19's NVPTX lowering of calls cannot pass the parameters or
-  /// the result of a function of type \p FT (isPassableParameter); empty
-  /// when it can. \p Whose names the function or the call.
+  /// the result of a function of type \p FT (unpassableType); empty when it
+  /// can. \p Whose names the function or the call.
   static std::string unpassableSignature(FunctionType *FT,
                                          StringRef Whose = "the function's") {
-    if (auto It = find_if(FT->params(),
-                          [](Type *T) { return !isPassableParameter(T); });
-        It != FT->param_end())
-      return "NVPTX takes an integer wider than 64 bits as a parameter only "
-             "as i128, alone or in a struct; " +
-             Whose.str() + " parameter has " + typeName(*It);
-    if (!isPassableParameter(FT->getReturnType()))
+    for (Type *T : FT->params())
+      switch (unpassableType(T)) {
+      case Unpassable::None:
+        continue;
+      case Unpassable::WideInteger:
+        return "NVPTX takes an integer wider than 64 bits as a parameter "
+               "only as i128, alone or in a struct; " +
+               Whose.str() + " parameter has " + typeName(T);
+      case Unpassable::OddIntegerVector:
+        return "NVPTX takes a vector of integers as a parameter only with "
+               "elements of 1, 8, 16, 32 or 64 bits; " +
+               Whose.str() + " parameter has " + typeName(T);
+      }
+    Type *Result = FT->getReturnType();
+    switch (unpassableType(Result)) {
+    case Unpassable::None:
+      return "";
+    case Unpassable::WideInteger:
       return "NVPTX returns an integer wider than 64 bits only as i128, "
              "alone or in a struct; " +
-             Whose.str() + " result has " + typeName(FT->getReturnType());
-    return "";
+             Whose.str() + " result has " + typeName(Result);
+    case Unpassable::OddIntegerVector:
+      return "NVPTX returns a vector of integers only with elements of 1, 8, "
+             "16, 32 or 64 bits; " +
+             Whose.str() + " result has " + typeName(Result);
+    }
+    llvm_unreachable("covered switch");
   }
 
   /// Why LLVM 19's NVPTX selection cannot take \p I, an operation that
