@@ -9,7 +9,10 @@ saturating and overflow arithmetic, ...), vector reductions and
 manipulation, memory intrinsics, the intrinsics LLVM 20-22 added -- each
 on the types of its kind (i8 ... i128, half, bfloat, float, double and
 vectors), with and without the afn fast-math flag, plus every fence,
-atomic load and atomic store of utils/gen-memory-order-tests.py. Each
+atomic load and atomic store of utils/gen-memory-order-tests.py, vectors of
+every element type and count as parameters, results and call arguments
+(abi_*), and every icmp and fcmp predicate with its result branched on,
+selected with and extended (cmp_*). Each
 function is compiled by every llc given, for every CPU:
 
   ok      exit 0 (the PTX assembled by ptxas where ptxas knows the CPU:
@@ -272,6 +275,75 @@ def generic_functions():
     return out
 
 
+ABI_ELEMENTS = ["i1", "i8", "i16", "i32", "i64", "half", "bfloat", "float",
+                "double", "i3"]
+ABI_COUNTS = [2, 3, 4, 5, 6, 7, 8, 10, 12, 16]
+
+
+def abi_functions():
+    """Vectors of each element type and count as a function's parameter
+    (used or not) and result and as a call's argument and result (LLVM 19's
+    NVPTX crashed on <6 x half>, <12 x i8>, a call passing <2 x i8>, ...)."""
+    out = []
+    for elem in ABI_ELEMENTS:
+        for count in ABI_COUNTS:
+            ty = "<%d x %s>" % (count, elem)
+            tag = "abi_%s" % mangle(ty)
+            out.append(Fn(tag + "_ret", "define %s @%s_ret(%s %%a) {\n"
+                          "  ret %s %%a\n}" % (ty, tag, ty, ty)))
+            out.append(Fn(tag + "_dead", "define void @%s_dead(%s %%a, i32 %%b, "
+                          "ptr %%p) {\n  store i32 %%b, ptr %%p\n  ret void\n}"
+                          % (tag, ty)))
+            out.append(Fn(tag + "_call", "declare %s @%s_ext(%s)\n"
+                          "define void @%s_call(ptr %%p) {\n"
+                          "  %%v = load %s, ptr %%p\n"
+                          "  %%r = call %s @%s_ext(%s %%v)\n"
+                          "  store %s %%r, ptr %%p\n  ret void\n}"
+                          % (ty, tag, ty, tag, ty, ty, tag, ty, ty)))
+    return out
+
+
+ICMP_PREDICATES = "eq ne ugt uge ult ule sgt sge slt sle".split()
+FCMP_PREDICATES = ("false oeq ogt oge olt ole one ord ueq ugt uge ult ule une "
+                   "uno true").split()
+COMPARED_INTS = ["i1", "i8", "i16", "i32", "i64", "<2 x i1>", "<2 x i8>",
+                 "<2 x i16>", "<4 x i8>", "<2 x i32>", "<4 x i16>"]
+COMPARED_FLOATS = ["half", "bfloat", "float", "double", "<2 x half>",
+                   "<2 x bfloat>", "<4 x half>", "<2 x float>"]
+
+
+def compare_functions():
+    """Every icmp and fcmp predicate on scalars and vectors, its result
+    branched on, selected with, and sign- or zero-extended to the operands'
+    width (LLVM 19 stopped at an ordered i1 compare whose branch was
+    inverted, and at a v2i16 compare folded into a v2i16 result)."""
+    out = []
+    for op, types, predicates in (("icmp", COMPARED_INTS, ICMP_PREDICATES),
+                                  ("fcmp", COMPARED_FLOATS, FCMP_PREDICATES)):
+        for ty in types:
+            bits = {"half": 16, "bfloat": 16, "float": 32, "double": 64}.get(
+                element(ty), None) or int(element(ty)[1:])
+            wide = shaped(ty, "i%d" % bits)
+            cond = shaped(ty, "i1")
+            for pred in predicates:
+                tag = "cmp_%s_%s_%s" % (op, pred, mangle(ty))
+                head = "(%s %%a, %s %%b) {\n  %%c = %s %s %s %%a, %%b\n" % (
+                    ty, ty, op, pred, ty)
+                out.append(Fn(tag + "_select", "define %s @%s_select%s"
+                              "  %%r = select %s %%c, %s %%a, %s %%b\n"
+                              "  ret %s %%r\n}" % (ty, tag, head, cond, ty, ty, ty)))
+                if wide != cond:
+                    for ext in ("sext", "zext"):
+                        out.append(Fn("%s_%s" % (tag, ext), "define %s @%s_%s%s"
+                                      "  %%r = %s %s %%c to %s\n  ret %s %%r\n}"
+                                      % (wide, tag, ext, head, ext, cond, wide, wide)))
+                if not ty.startswith("<"):
+                    out.append(Fn(tag + "_br", "define i32 @%s_br%s"
+                                  "  br i1 %%c, label %%x, label %%y\n"
+                                  "x:\n  ret i32 1\ny:\n  ret i32 7\n}" % (tag, head)))
+    return out
+
+
 def memory_order_functions():
     """Every fence, atomic load and atomic store the memory-order generator
     writes, at sm_90 (a superset of the other CPUs' cases)."""
@@ -347,7 +419,8 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.cpus = args.cpus.split(",")
-    fns = generic_functions() + memory_order_functions()
+    fns = (generic_functions() + memory_order_functions() + abi_functions() +
+           compare_functions())
     if args.match:
         fns = [f for f in fns if re.search(args.match, f.name)]
     llcs = [tuple(l.split("=", 1)) if "=" in l else (os.path.basename(l), l)
