@@ -136,7 +136,7 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
     HasChain = false;
     break;
   case ISD::ADDRSPACECAST:
-    return selectSharedClusterCast(DAG, N);
+    return selectAddrSpaceCast(DAG, N);
   case ISD::STACKSAVE:
   case ISD::STACKRESTORE:
     return selectStackSaveRestore(DAG, N);

@@ -198,9 +198,11 @@ bool lowerGenericIntrinsics(Module &M, const NVPTXTargetMachine &TM);
 /// The shared::cluster address space of LLVM 20 and later, which LLVM 19's
 /// NVPTX does not define: the destination of tensor loads (NVPTXTma.td).
 constexpr unsigned AddressSpaceSharedCluster = 7;
-/// Selects an ADDRSPACECAST node to or from AddressSpaceSharedCluster
+/// Selects an ADDRSPACECAST node upstream's selection stops at: to or from
+/// AddressSpaceSharedCluster, from the parameter space, between two
+/// specific spaces, or with a space NVPTX does not define (an error)
 /// (NVPTXTma.cpp); null for any other cast.
-SDNode *selectSharedClusterCast(SelectionDAG &DAG, SDNode *N);
+SDNode *selectAddrSpaceCast(SelectionDAG &DAG, SDNode *N);
 
 /// Answers SelectionDAGBuilder's questions about intrinsic names.
 class NVPTXExtIntrinsicInfo final : public TargetIntrinsicInfo {

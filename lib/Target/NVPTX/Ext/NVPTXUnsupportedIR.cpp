@@ -41,10 +41,7 @@
 // by widening: llvm.exp2 of f16 below sm_75 or PTX ISA 7.0 and of bf16
 // below sm_90 or PTX ISA 7.8 (from there on ex2.approx of the type,
 // NVPTXExtISel.cpp). An alloca of the local address space becomes a generic
-// one cast to local, which LLVM 19's NVPTX compiles. A cast between two
-// specific address spaces goes through the generic one, and a parameter
-// address becomes generic by cvta.param (an error below sm_70 or PTX ISA
-// 7.7).
+// one cast to local, which LLVM 19's NVPTX compiles.
 //
 // opt does not run these checks: the IR is valid, and only the target
 // cannot compile it.
@@ -412,61 +409,6 @@ class UnsupportedIRChecker {
     }
   }
 
-  /// addrspacecast between two specific address spaces (global to shared,
-  /// local to const, ...) goes through the generic space: LLVM 19's ISel
-  /// stopped at "Cannot cast between two non-generic address spaces".
-  /// (LLVM 22 reinterprets the address's bits instead; through the generic
-  /// address the result names the same memory wherever it can, as the
-  /// shared::cluster casts do: NVPTXExtIntrinsicChecks.cpp.) A parameter
-  /// address becomes generic by cvta.param (sm_70 and PTX ISA 7.7, LLVM
-  /// 22's hasCvtaParam; ISel stopped at "Bad address space in
-  /// addrspacecast"), and below that is an error.
-  void splitAddrSpaceCasts() {
-    for (Function &F : M)
-      for (Instruction &I : make_early_inc_range(instructions(F))) {
-        auto *Cast = dyn_cast<AddrSpaceCastInst>(&I);
-        if (!Cast || Cast->getType()->isVectorTy())
-          continue;
-        unsigned Src = Cast->getSrcAddressSpace();
-        unsigned Dst = Cast->getDestAddressSpace();
-        if (Src == Dst ||
-            (Src != ADDRESS_SPACE_PARAM && (Src == AddressSpaceSharedCluster ||
-                                            Dst == AddressSpaceSharedCluster)))
-          continue;
-        IRBuilder<> B(Cast);
-        if (Src == ADDRESS_SPACE_PARAM) {
-          const NVPTXSubtarget &ST = *TM->getSubtargetImpl(F);
-          if (ST.getSmVersion() < 70 || ST.getPTXVersion() < 77) {
-            error(Cast, "NVPTX converts a parameter address to a generic "
-                        "one (cvta.param) on sm_70 or later with PTX ISA "
-                        "7.7 or later; the target is " +
-                            targetWithPtx(ST));
-            Cast->replaceAllUsesWith(PoisonValue::get(Cast->getType()));
-            Cast->eraseFromParent();
-            Changed = true;
-            continue;
-          }
-          Value *Generic = B.CreateIntrinsic(
-              Intrinsic::nvvm_ptr_param_to_gen,
-              {B.getPtrTy(), Cast->getSrcTy()}, {Cast->getPointerOperand()});
-          if (Dst == ADDRESS_SPACE_GENERIC) {
-            Generic->takeName(Cast);
-            Cast->replaceAllUsesWith(Generic);
-            Cast->eraseFromParent();
-          } else {
-            Cast->setOperand(0, Generic);
-          }
-          Changed = true;
-          continue;
-        }
-        if (Src != ADDRESS_SPACE_GENERIC && Dst != ADDRESS_SPACE_GENERIC) {
-          Cast->setOperand(0, B.CreateAddrSpaceCast(Cast->getPointerOperand(),
-                                                    B.getPtrTy()));
-          Changed = true;
-        }
-      }
-  }
-
 public:
   UnsupportedIRChecker(Module &M, const NVPTXTargetMachine &TM)
       : M(M), TM(&TM) {}
@@ -477,7 +419,6 @@ public:
     checkStackSaveRestore();
     widenHalfExp2();
     moveLocalAllocas();
-    splitAddrSpaceCasts();
     Changed |= checkMemoryOrdering(M, *TM);
     return Changed;
   }

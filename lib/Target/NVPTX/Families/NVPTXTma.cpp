@@ -71,19 +71,38 @@ void NVPTXInstPrinter::printTmaModifier(const MCInst *MI, int OpNum,
   llvm_unreachable("unknown TMA modifier");
 }
 
-/// The cvta of a cast between the generic space and \p AddrSpace (shared or
-/// shared::cluster), at the width of the pointers involved.
+/// The cvta of a cast between the generic space and \p AddrSpace, whose
+/// pointers are \p Narrow (32 bits under --nvptx-short-ptr) on the 64-bit
+/// target \p Wide. A generic address becomes a parameter one by a mov, as
+/// LLVM 19's own selection of that cast makes it.
 static unsigned cvtaOpcode(unsigned AddrSpace, bool ToGeneric, bool Wide,
-                           bool ShortShared) {
+                           bool Narrow) {
+  auto Pick = [&](unsigned W32, unsigned W64, unsigned W6432) {
+    return !Wide ? W32 : Narrow ? W6432 : W64;
+  };
   switch (AddrSpace) {
+  case ADDRESS_SPACE_GLOBAL:
+    return ToGeneric ? Pick(NVPTX::cvta_global, NVPTX::cvta_global_64, 0)
+                     : Pick(NVPTX::cvta_to_global, NVPTX::cvta_to_global_64, 0);
   case ADDRESS_SPACE_SHARED:
-    if (ToGeneric)
-      return !Wide         ? NVPTX::cvta_shared
-             : ShortShared ? NVPTX::cvta_shared_6432
-                           : NVPTX::cvta_shared_64;
-    return !Wide         ? NVPTX::cvta_to_shared
-           : ShortShared ? NVPTX::cvta_to_shared_3264
-                         : NVPTX::cvta_to_shared_64;
+    return ToGeneric ? Pick(NVPTX::cvta_shared, NVPTX::cvta_shared_64,
+                            NVPTX::cvta_shared_6432)
+                     : Pick(NVPTX::cvta_to_shared, NVPTX::cvta_to_shared_64,
+                            NVPTX::cvta_to_shared_3264);
+  case ADDRESS_SPACE_CONST:
+    return ToGeneric ? Pick(NVPTX::cvta_const, NVPTX::cvta_const_64,
+                            NVPTX::cvta_const_6432)
+                     : Pick(NVPTX::cvta_to_const, NVPTX::cvta_to_const_64,
+                            NVPTX::cvta_to_const_3264);
+  case ADDRESS_SPACE_LOCAL:
+    return ToGeneric ? Pick(NVPTX::cvta_local, NVPTX::cvta_local_64,
+                            NVPTX::cvta_local_6432)
+                     : Pick(NVPTX::cvta_to_local, NVPTX::cvta_to_local_64,
+                            NVPTX::cvta_to_local_3264);
+  case ADDRESS_SPACE_PARAM:
+    return ToGeneric ? Pick(NVPTX::cvta_param, NVPTX::cvta_param_64, 0)
+                     : Pick(NVPTX::nvvm_ptr_gen_to_param,
+                            NVPTX::nvvm_ptr_gen_to_param_64, 0);
   case NVPTXExt::AddressSpaceSharedCluster:
     if (ToGeneric)
       return Wide ? NVPTX::CVTA_SHARED_CLUSTER_64
@@ -91,36 +110,69 @@ static unsigned cvtaOpcode(unsigned AddrSpace, bool ToGeneric, bool Wide,
     return Wide ? NVPTX::CVTA_TO_SHARED_CLUSTER_64
                 : NVPTX::CVTA_TO_SHARED_CLUSTER_32;
   default:
-    llvm_unreachable("no cvta for this address space");
+    return 0;
   }
 }
 
-SDNode *NVPTXExt::selectSharedClusterCast(SelectionDAG &DAG, SDNode *N) {
+SDNode *NVPTXExt::selectAddrSpaceCast(SelectionDAG &DAG, SDNode *N) {
   auto *Cast = cast<AddrSpaceCastSDNode>(N);
   unsigned Src = Cast->getSrcAddressSpace(), Dst = Cast->getDestAddressSpace();
-  if (Src != AddressSpaceSharedCluster && Dst != AddressSpaceSharedCluster)
+  // Upstream's selection takes the casts between the generic space and
+  // another one LLVM 19 knows, except from the parameter space.
+  auto Known = [](unsigned AddrSpace) {
+    return AddrSpace == ADDRESS_SPACE_GLOBAL ||
+           AddrSpace == ADDRESS_SPACE_SHARED ||
+           AddrSpace == ADDRESS_SPACE_CONST ||
+           AddrSpace == ADDRESS_SPACE_LOCAL || AddrSpace == ADDRESS_SPACE_PARAM;
+  };
+  if ((Src == ADDRESS_SPACE_GENERIC && Known(Dst)) ||
+      (Dst == ADDRESS_SPACE_GENERIC && Known(Src) &&
+       Src != ADDRESS_SPACE_PARAM))
     return nullptr;
-  // NVPTXExtIntrinsicChecks rejected every other pair before ISel.
-  assert((Src == ADDRESS_SPACE_GENERIC || Src == ADDRESS_SPACE_SHARED ||
-          Src == AddressSpaceSharedCluster) &&
-         (Dst == ADDRESS_SPACE_GENERIC || Dst == ADDRESS_SPACE_SHARED ||
-          Dst == AddressSpaceSharedCluster) &&
-         "unchecked shared::cluster cast");
   const auto &TM = static_cast<const NVPTXTargetMachine &>(DAG.getTarget());
   bool Wide = TM.is64Bit();
-  bool ShortShared =
-      Wide && TM.getPointerSizeInBits(ADDRESS_SPACE_SHARED) == 32;
-  MVT GenericVT = Wide ? MVT::i64 : MVT::i32;
+  auto Narrow = [&](unsigned AddrSpace) {
+    return Wide && TM.getPointerSizeInBits(AddrSpace) == 32;
+  };
+  unsigned SrcCvta =
+      Src == ADDRESS_SPACE_GENERIC
+          ? 0
+          : cvtaOpcode(Src, /*ToGeneric=*/true, Wide, Narrow(Src));
+  unsigned DstCvta =
+      Dst == ADDRESS_SPACE_GENERIC
+          ? 0
+          : cvtaOpcode(Dst, /*ToGeneric=*/false, Wide, Narrow(Dst));
+  const Function &F = DAG.getMachineFunction().getFunction();
   SDLoc DL(N);
+  // A cast NVPTX has no conversion for (an address space it does not
+  // define) or one the target lacks (cvta.param: sm_70 and PTX ISA 7.7,
+  // LLVM 22's hasCvtaParam) is an error; upstream's selection stopped at
+  // "Bad address space in addrspacecast".
+  const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
+  std::string Problem;
+  if ((Src != ADDRESS_SPACE_GENERIC && !SrcCvta) ||
+      (Dst != ADDRESS_SPACE_GENERIC && !DstCvta))
+    Problem = "NVPTX has no conversion from address space " +
+              std::to_string(Src) + " to address space " + std::to_string(Dst);
+  else if (Src == ADDRESS_SPACE_PARAM &&
+           (ST.getSmVersion() < 70 || ST.getPTXVersion() < 77))
+    Problem = "NVPTX converts a parameter address to a generic one "
+              "(cvta.param) on sm_70 or later with PTX ISA 7.7 or later; the "
+              "target is " +
+              targetWithPtx(ST);
+  if (!Problem.empty()) {
+    diagnoseError(F, Problem);
+    return DAG.getMachineNode(TargetOpcode::IMPLICIT_DEF, DL,
+                              N->getValueType(0));
+  }
+  // A cast between two specific spaces goes through the generic address
+  // (LLVM 22 reinterprets the address's bits instead; through the generic
+  // one the result names the same memory wherever it can).
+  MVT GenericVT = Wide ? MVT::i64 : MVT::i32;
   SDValue Value = N->getOperand(0);
-  if (Src != ADDRESS_SPACE_GENERIC)
-    Value = SDValue(DAG.getMachineNode(
-                        cvtaOpcode(Src, /*ToGeneric=*/true, Wide, ShortShared),
-                        DL, GenericVT, Value),
-                    0);
-  if (Dst == ADDRESS_SPACE_GENERIC)
+  if (SrcCvta)
+    Value = SDValue(DAG.getMachineNode(SrcCvta, DL, GenericVT, Value), 0);
+  if (!DstCvta)
     return Value.getNode();
-  return DAG.getMachineNode(
-      cvtaOpcode(Dst, /*ToGeneric=*/false, Wide, ShortShared), DL,
-      N->getValueType(0), Value);
+  return DAG.getMachineNode(DstCvta, DL, N->getValueType(0), Value);
 }
