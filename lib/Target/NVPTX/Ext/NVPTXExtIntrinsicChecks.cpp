@@ -55,6 +55,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/Regex.h"
 
 using namespace llvm;
 using namespace llvm::NVPTXExt;
@@ -560,9 +561,37 @@ class ExtIntrinsicChecker {
     Changed = true;
   }
 
+  /// \p Name with each pointer type of its mangling spelt as LLVM 22 (and
+  /// LLVM 19 since opaque pointers) spells it: `.p3i8`, the typed-pointer
+  /// mangling of LLVM 14 and earlier that front ends still write, is `.p3`.
+  static std::string withOpaquePointerSuffixes(StringRef Name) {
+    static const Regex TypedPointer(
+        "\\.p([0-9]+)(i[0-9]+|f16|bf16|f32|f64)(\\.|$)");
+    std::string Result = Name.str();
+    SmallVector<StringRef, 4> Matches;
+    while (TypedPointer.match(Result, &Matches))
+      Result = TypedPointer.sub(".p\\1\\3", Result);
+    return Result;
+  }
+
   void checkIntrinsic(Function &F) {
     const NVPTXExtIntrinsicRecord *R = lookup(F.getName());
     if (!R) {
+      // A declaration nothing uses is no use of an intrinsic: LLVM 22
+      // leaves it (an external function it never prints).
+      if (F.use_empty()) {
+        F.eraseFromParent();
+        Changed = true;
+        return;
+      }
+      // LLVM 22 reads a typed-pointer suffix as the opaque pointer's.
+      std::string Opaque = withOpaquePointerSuffixes(F.getName());
+      if (Opaque != F.getName() && lookup(Opaque) && !M.getFunction(Opaque)) {
+        F.setName(Opaque);
+        Changed = true;
+        checkIntrinsic(F);
+        return;
+      }
       rejectAllCalls(F, "unknown NVVM intrinsic '" + F.getName() +
                             "': neither LLVM 19 nor the nvptx-atoms "
                             "extension defines it" +
