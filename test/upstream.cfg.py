@@ -24,6 +24,11 @@ config.root.targets = frozenset(["NVPTX"])
 # counterpart in test/CodeGen/NVPTX that checks the error:
 #   fsin-no-fast-math.ll, fcos-no-fast-math.ll: llvm.sin/llvm.cos of float
 #     without afn or "unsafe-fp-math" (upstream-no-fast-math-trig.ll).
+#   alias-errors.ll, empty-type.ll, managed.ll, packed-aggr.ll: aliases
+#     below PTX ISA 6.3 or of a variable, a parameter of an empty type, a
+#     managed global below sm_30, pointers in a packed initializer below
+#     PTX ISA 7.1 (upstream-fatal-errors.ll, which also runs the inputs
+#     the tests compile).
 # And a test that expects llc to abort where this llc compiles the input as
 # LLVM 22 does:
 #   global-ctor.ll, global-dtor.ll: a module with a global constructor or
@@ -45,7 +50,9 @@ config.root.targets = frozenset(["NVPTX"])
 #     upstream-call-bitcast-byval.ll runs the input).
 config.excludes = ["fsin-no-fast-math.ll", "fcos-no-fast-math.ll",
                    "global-ctor.ll", "global-dtor.ll", "atomics-sm90.ll",
-                   "lower-args-gridconstant.ll", "call_bitcast_byval.ll"]
+                   "lower-args-gridconstant.ll", "call_bitcast_byval.ll",
+                   "alias-errors.ll", "empty-type.ll", "managed.ll",
+                   "packed-aggr.ll"]
 
 archs = nvptx_atoms_lit.configure_tools(config, lit_config)
 config.test_format = nvptx_atoms_lit.PtxasArchShTest(

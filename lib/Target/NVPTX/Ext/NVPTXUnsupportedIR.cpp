@@ -52,6 +52,7 @@
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
+#include "NVPTXUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
@@ -124,7 +125,17 @@ class UnsupportedIRChecker {
   }
 
   /// What LLVM 19's NVPTX lowering of parameters and results cannot take.
-  enum class Unpassable { None, WideInteger, OddIntegerVector };
+  enum class Unpassable { None, WideInteger, OddIntegerVector, Empty };
+
+  /// Whether \p T holds no bytes: {}, [0 x T], a struct of such.
+  static bool isEmptyType(Type *T) {
+    if (auto *Struct = dyn_cast<StructType>(T))
+      return all_of(Struct->elements(), isEmptyType);
+    if (auto *Array = dyn_cast<ArrayType>(T))
+      return Array->getNumElements() == 0 ||
+             isEmptyType(Array->getElementType());
+    return false;
+  }
 
   /// Whether LLVM 19's NVPTX lowering of parameters and results can take
   /// \p T. It takes an integer wider than 64 bits only as a plain i128,
@@ -132,8 +143,12 @@ class UnsupportedIRChecker {
   /// it while it splits them into registers), and a vector of integers
   /// only of 1, 8, 16, 32 or 64 bits (for a <4 x i3> the caller stored the
   /// elements one by one and the callee read them as packed pairs, or llc
-  /// crashed; LLVM 22's PTX for them is no more consistent).
+  /// crashed; LLVM 22's PTX for them is no more consistent), and no empty
+  /// type ({}, [0 x float]: "LLVM ERROR: Empty parameter types are not
+  /// supported", as in LLVM 22, or a .param of 0 bytes ptxas rejects).
   static Unpassable unpassableType(Type *T, bool InAggregate = false) {
+    if (!InAggregate && isEmptyType(T))
+      return Unpassable::Empty;
     if (auto *Struct = dyn_cast<StructType>(T)) {
       for (Type *E : Struct->elements())
         if (Unpassable Why = unpassableType(E); Why != Unpassable::None)
@@ -174,6 +189,9 @@ class UnsupportedIRChecker {
         return "NVPTX takes a vector of integers as a parameter only with "
                "elements of 1, 8, 16, 32 or 64 bits; " +
                Whose.str() + " parameter has " + typeName(T);
+      case Unpassable::Empty:
+        return "NVPTX takes no parameter of an empty type; " + Whose.str() +
+               " parameter has " + typeName(T);
       }
     Type *Result = FT->getReturnType();
     switch (unpassableType(Result)) {
@@ -187,6 +205,9 @@ class UnsupportedIRChecker {
       return "NVPTX returns a vector of integers only with elements of 1, 8, "
              "16, 32 or 64 bits; " +
              Whose.str() + " result has " + typeName(Result);
+    case Unpassable::Empty:
+      return "NVPTX returns no value of an empty type; " + Whose.str() +
+             " result has " + typeName(Result);
     }
     llvm_unreachable("covered switch");
   }
@@ -409,6 +430,110 @@ class UnsupportedIRChecker {
     }
   }
 
+  /// The byte offsets in \p C, at \p Offset, of the addresses of symbols
+  /// (a pointer or a ptrtoint of one that is not null) that the printer
+  /// writes into an initialized global.
+  static void symbolOffsets(const Constant *C, uint64_t Offset,
+                            const DataLayout &DL,
+                            SmallVectorImpl<uint64_t> &Offsets) {
+    if (C->isNullValue() || isa<UndefValue>(C))
+      return;
+    if (C->getType()->isPointerTy() ||
+        (isa<ConstantExpr>(C) &&
+         cast<ConstantExpr>(C)->getOpcode() == Instruction::PtrToInt)) {
+      Offsets.push_back(Offset);
+      return;
+    }
+    if (auto *Struct = dyn_cast<ConstantStruct>(C)) {
+      const StructLayout *Layout = DL.getStructLayout(Struct->getType());
+      for (auto [I, Op] : enumerate(Struct->operands()))
+        symbolOffsets(cast<Constant>(Op), Offset + Layout->getElementOffset(I),
+                      DL, Offsets);
+      return;
+    }
+    if (isa<ConstantArray, ConstantVector>(C)) {
+      uint64_t Size =
+          DL.getTypeAllocSize(C->getType()->isArrayTy()
+                                  ? C->getType()->getArrayElementType()
+                                  : C->getType()->getScalarType());
+      for (auto [I, Op] : enumerate(C->operands()))
+        symbolOffsets(cast<Constant>(Op), Offset + I * Size, DL, Offsets);
+    }
+  }
+
+  /// What NVPTXAsmPrinter stopped at with "LLVM ERROR" (and LLVM 22's
+  /// does), as errors naming the alias or global, which is dropped:
+  /// aliases of anything but a function defined here that is not a
+  /// kernel, or weak; managed globals below
+  /// sm_30 or PTX ISA 4.0; an initial value of a shared or local global
+  /// (their memory has none); and addresses in an initialized global at
+  /// offsets that are not multiples of the pointer size, which the
+  /// printer writes with mask(), below PTX ISA 7.1.
+  void checkWhatPTXCannotHold() {
+    const NVPTXSubtarget &ST = *TM->getSubtargetImpl();
+    const DataLayout &DL = M.getDataLayout();
+    for (GlobalAlias &Alias : make_early_inc_range(M.aliases())) {
+      const auto *F = dyn_cast_or_null<Function>(Alias.getAliaseeObject());
+      std::string Name = "'" + Alias.getName().str() + "'";
+      // (Below sm_30 or PTX ISA 6.3, NVPTXAsmPrinter's initialization,
+      // which runs before this pass, reports every alias:
+      // llvm-patches/0026.)
+      std::string Problem;
+      if (!F || isKernelFunction(*F) || F->isDeclaration())
+        Problem = "NVPTX aliases only a function defined in the module that "
+                  "is not a kernel; the aliasee of " +
+                  Name + " is not one";
+      else if (Alias.hasLinkOnceLinkage() || Alias.hasWeakLinkage() ||
+               Alias.hasAvailableExternallyLinkage() ||
+               Alias.hasCommonLinkage())
+        Problem = "NVPTX has no weak aliases; " + Name + " is weak";
+      if (Problem.empty())
+        continue;
+      error(nullptr, Problem);
+      Alias.replaceAllUsesWith(Alias.getAliasee());
+      Alias.eraseFromParent();
+      Changed = true;
+    }
+    for (GlobalVariable &G : make_early_inc_range(M.globals())) {
+      std::string Name = "'" + G.getName().str() + "'";
+      unsigned AddrSpace = G.getAddressSpace();
+      std::string Problem;
+      if (isManaged(G) && (ST.getPTXVersion() < 40 || ST.getSmVersion() < 30))
+        Problem = "NVPTX has managed globals (.attribute(.managed)) on sm_30 "
+                  "or later with PTX ISA 4.0 or later; the target is " +
+                  targetWithPtx(ST) + " and the global " + Name +
+                  " is managed";
+      else if ((AddrSpace == ADDRESS_SPACE_SHARED ||
+                AddrSpace == ADDRESS_SPACE_LOCAL) &&
+               G.hasInitializer() && !G.getInitializer()->isNullValue() &&
+               !isa<UndefValue>(G.getInitializer()))
+        Problem = "NVPTX's shared and local memory have no initial values; "
+                  "the global " +
+                  Name + " in addrspace(" + std::to_string(AddrSpace) +
+                  ") has one";
+      else if (!ST.hasMaskOperator() && G.hasInitializer() &&
+               G.getValueType()->isAggregateType()) {
+        SmallVector<uint64_t, 4> Offsets;
+        symbolOffsets(G.getInitializer(), 0, DL, Offsets);
+        uint64_t PointerSize = DL.getPointerSize();
+        if (!Offsets.empty() &&
+            (DL.getTypeAllocSize(G.getValueType()) % PointerSize ||
+             any_of(Offsets, [&](uint64_t O) { return O % PointerSize; })))
+          Problem = "NVPTX writes an address at an offset that is not a "
+                    "multiple of the pointer size (mask()) from PTX ISA "
+                    "7.1 on; the target is " +
+                    targetWithPtx(ST) + " and the global " + Name +
+                    " has such an initial value";
+      }
+      if (Problem.empty())
+        continue;
+      error(nullptr, Problem);
+      G.replaceAllUsesWith(PoisonValue::get(G.getType()));
+      G.eraseFromParent();
+      Changed = true;
+    }
+  }
+
 public:
   UnsupportedIRChecker(Module &M, const NVPTXTargetMachine &TM)
       : M(M), TM(&TM) {}
@@ -419,6 +544,7 @@ public:
     checkStackSaveRestore();
     widenHalfExp2();
     moveLocalAllocas();
+    checkWhatPTXCannotHold();
     Changed |= checkMemoryOrdering(M, *TM);
     return Changed;
   }
