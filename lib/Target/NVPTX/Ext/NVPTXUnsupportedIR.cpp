@@ -452,10 +452,9 @@ class UnsupportedIRChecker {
       return;
     }
     if (isa<ConstantArray, ConstantVector>(C)) {
-      uint64_t Size =
-          DL.getTypeAllocSize(C->getType()->isArrayTy()
-                                  ? C->getType()->getArrayElementType()
-                                  : C->getType()->getScalarType());
+      uint64_t Size = DL.getTypeAllocSize(
+          C->getType()->isArrayTy() ? C->getType()->getArrayElementType()
+                                    : C->getType()->getScalarType());
       for (auto [I, Op] : enumerate(C->operands()))
         symbolOffsets(cast<Constant>(Op), Offset + I * Size, DL, Offsets);
     }
@@ -501,8 +500,7 @@ class UnsupportedIRChecker {
       if (isManaged(G) && (ST.getPTXVersion() < 40 || ST.getSmVersion() < 30))
         Problem = "NVPTX has managed globals (.attribute(.managed)) on sm_30 "
                   "or later with PTX ISA 4.0 or later; the target is " +
-                  targetWithPtx(ST) + " and the global " + Name +
-                  " is managed";
+                  targetWithPtx(ST) + " and the global " + Name + " is managed";
       else if ((AddrSpace == ADDRESS_SPACE_SHARED ||
                 AddrSpace == ADDRESS_SPACE_LOCAL) &&
                G.hasInitializer() && !G.getInitializer()->isNullValue() &&

@@ -8,7 +8,7 @@
 // IR passes llc runs so that what clang-22 writes for real CUDA kernels is
 // compiled as well as LLVM 22's llc compiles it, where LLVM 19's own passes
 // (from Debian's libLLVM, which this project does not rebuild) fall short.
-// llvm-patches/0021 places them in NVPTX's pipeline.
+// llvm-patches/0021 and 0027 place them in NVPTX's pipeline.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +27,13 @@ class PassRegistry;
 /// before that pass.
 FunctionPass *createNVPTXSignedGEPIndicesPass();
 void initializeNVPTXSignedGEPIndicesPass(PassRegistry &);
+
+/// Makes the null operands of a generic phi or select of global addresses
+/// the global null cast to generic, so that InferAddressSpaces infers the
+/// global space for it (NVPTXNullGlobalPointers.cpp). Runs right before
+/// InferAddressSpaces.
+FunctionPass *createNVPTXNullGlobalPointersPass();
+void initializeNVPTXNullGlobalPointersPass(PassRegistry &);
 
 } // namespace llvm
 
