@@ -172,44 +172,47 @@ class UnsupportedIRChecker {
     return Unpassable::WideInteger;
   }
 
+  /// The diagnostic for a parameter (or the \p Result) of type \p T that
+  /// NVPTX cannot pass for reason \p Why; empty for Unpassable::None.
+  /// \p Whose names the function or the call.
+  static std::string unpassableMessage(Unpassable Why, bool Result,
+                                       StringRef Whose, Type *T) {
+    StringRef Rule;
+    switch (Why) {
+    case Unpassable::None:
+      return "";
+    case Unpassable::WideInteger:
+      Rule = Result ? "returns an integer wider than 64 bits only as i128, "
+                      "alone or in a struct"
+                    : "takes an integer wider than 64 bits as a parameter "
+                      "only as i128, alone or in a struct";
+      break;
+    case Unpassable::OddIntegerVector:
+      Rule = Result ? "returns a vector of integers only with elements of 1, "
+                      "8, 16, 32 or 64 bits"
+                    : "takes a vector of integers as a parameter only with "
+                      "elements of 1, 8, 16, 32 or 64 bits";
+      break;
+    case Unpassable::Empty:
+      Rule = Result ? "returns no value of an empty type"
+                    : "takes no parameter of an empty type";
+      break;
+    }
+    return ("NVPTX " + Rule + "; " + Whose +
+            (Result ? " result has " : " parameter has ") + typeName(T))
+        .str();
+  }
+
   /// Why LLVM 19's NVPTX lowering of calls cannot pass the parameters or
   /// the result of a function of type \p FT (unpassableType); empty when it
   /// can. \p Whose names the function or the call.
   static std::string unpassableSignature(FunctionType *FT,
                                          StringRef Whose = "the function's") {
     for (Type *T : FT->params())
-      switch (unpassableType(T)) {
-      case Unpassable::None:
-        continue;
-      case Unpassable::WideInteger:
-        return "NVPTX takes an integer wider than 64 bits as a parameter "
-               "only as i128, alone or in a struct; " +
-               Whose.str() + " parameter has " + typeName(T);
-      case Unpassable::OddIntegerVector:
-        return "NVPTX takes a vector of integers as a parameter only with "
-               "elements of 1, 8, 16, 32 or 64 bits; " +
-               Whose.str() + " parameter has " + typeName(T);
-      case Unpassable::Empty:
-        return "NVPTX takes no parameter of an empty type; " + Whose.str() +
-               " parameter has " + typeName(T);
-      }
-    Type *Result = FT->getReturnType();
-    switch (unpassableType(Result)) {
-    case Unpassable::None:
-      return "";
-    case Unpassable::WideInteger:
-      return "NVPTX returns an integer wider than 64 bits only as i128, "
-             "alone or in a struct; " +
-             Whose.str() + " result has " + typeName(Result);
-    case Unpassable::OddIntegerVector:
-      return "NVPTX returns a vector of integers only with elements of 1, 8, "
-             "16, 32 or 64 bits; " +
-             Whose.str() + " result has " + typeName(Result);
-    case Unpassable::Empty:
-      return "NVPTX returns no value of an empty type; " + Whose.str() +
-             " result has " + typeName(Result);
-    }
-    llvm_unreachable("covered switch");
+      if (Unpassable Why = unpassableType(T); Why != Unpassable::None)
+        return unpassableMessage(Why, /*Result=*/false, Whose, T);
+    return unpassableMessage(unpassableType(FT->getReturnType()),
+                             /*Result=*/true, Whose, FT->getReturnType());
   }
 
   /// Why LLVM 19's NVPTX selection cannot take \p I, an operation that
