@@ -7,8 +7,8 @@
 ; defines (ptxas without -c: "Unresolved extern function
 ; '__atomic_compare_exchange_16'"). Below sm_90, below PTX ISA 8.4 (which
 ; first has .b128 atom at system scope) and with 32-bit addresses they stay
-; those calls, as in LLVM 19 and 22 (LLVM's atomicrmw-expand.ll checks them
-; on sm_30 and sm_60).
+; those calls, as in LLVM 19 (its atomicrmw-expand.ll checks them on sm_30
+; and sm_60; LLVM 22 reports "unsupported cmpxchg" there instead).
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o - | FileCheck %s --implicit-check-not=__atomic
 ; RUN: %if ptxas-sm_90 %{ llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o - | %ptxas-verify -arch=sm_90 %}
 ; RUN: %if ptxas-sm_100a %{ llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100a -mattr=+ptx88 %s -o - | %ptxas-verify -arch=sm_100a %}
