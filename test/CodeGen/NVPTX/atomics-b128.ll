@@ -6,21 +6,28 @@
 ; atomic store an xchg. LLVM 19 called __atomic_*_16 there, which nothing
 ; defines (ptxas without -c: "Unresolved extern function
 ; '__atomic_compare_exchange_16'"). Below sm_90, below PTX ISA 8.4 (which
-; first has .b128 atom at system scope) and with 32-bit addresses they stay
-; those calls, as in LLVM 19 (its atomicrmw-expand.ll checks them on sm_30
-; and sm_60; LLVM 22 reports "unsupported cmpxchg" there instead).
+; first has .b128 atom at system scope) and with 32-bit addresses each is an
+; error naming the instruction, as LLVM 22 reports them ("unsupported
+; cmpxchg"; NVPTXMemoryOrder.cpp's whyNotWide); LLVM 19 called
+; __atomic_*_16 there too.
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o - | FileCheck %s --implicit-check-not=__atomic
 ; RUN: %if ptxas-sm_90 %{ llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o - | %ptxas-verify -arch=sm_90 %}
 ; RUN: %if ptxas-sm_100a %{ llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100a -mattr=+ptx88 %s -o - | %ptxas-verify -arch=sm_100a %}
-; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx83 %s -o - | FileCheck %s --check-prefix=LIBCALL --implicit-check-not=b128
-; RUN: llc -mtriple=nvptx-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o - | FileCheck %s --check-prefix=LIBCALL --implicit-check-not=b128
-; RUN: %if ptxas-sm_90 %{ llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx83 %s -o - | %ptxas-verify -arch=sm_90 %}
+; RUN: not llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx83 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX83 --implicit-check-not=error:
+; RUN: not llc -mtriple=nvptx-nvidia-cuda -mcpu=sm_90 -mattr=+ptx84 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ADDR32
+; RUN: not llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 %s -o - 2>/dev/null | FileCheck %s --check-prefix=NOCALL --implicit-check-not=__atomic
 
-; LIBCALL-DAG: .extern .func (.param .b32 func_retval0) __atomic_compare_exchange_16
-; LIBCALL-DAG: .extern .func (.param .align 16 .b8 func_retval0[16]) __atomic_exchange_16
-; LIBCALL-DAG: .extern .func (.param .align 16 .b8 func_retval0[16]) __atomic_fetch_add_16
-; LIBCALL-DAG: .extern .func (.param .align 16 .b8 func_retval0[16]) __atomic_load_16
-; LIBCALL-DAG: .extern .func __atomic_store_16
+; PTX83: error: in function 'cas_relaxed_sys_global': this cmpxchg of i128 needs the 128-bit atom (atom.cas.b128), which NVPTX has on sm_90+ with PTX ISA 8.4+ and 64-bit addresses; the target is sm_90 with PTX ISA 8.3
+; PTX83: error: in function 'cas_acquire_block_shared': this cmpxchg of i128 needs
+; PTX83: error: in function 'cas_release_cluster': this cmpxchg of i128 needs
+; PTX83: error: in function 'cas_acq_rel_device': this cmpxchg of i128 needs
+; PTX83: error: in function 'cas_seq_cst': this cmpxchg of i128 needs
+; PTX83: error: in function 'xchg_relaxed': this atomicrmw of i128 needs
+; PTX83: error: in function 'add_loop': this atomicrmw of i128 needs
+; PTX83: error: in function 'load_acquire': this load atomic of i128 needs
+; PTX83: error: in function 'store_release': this store atomic of i128 needs
+; ADDR32: error: in function 'cas_relaxed_sys_global': this cmpxchg of i128 needs the 128-bit atom (atom.cas.b128), which NVPTX has on sm_90+ with PTX ISA 8.4+ and 64-bit addresses; the target is sm_90 with PTX ISA 8.4 with 32-bit addresses
+; NOCALL: .entry cas_relaxed_sys_global(
 
 ; CHECK-LABEL: cas_relaxed_sys_global(
 ; CHECK: { .reg .b128 %cmp, %new, %old;

@@ -44,8 +44,8 @@
 // is atom.SEM.SCOPE.cas.b128 and xchg atom.SEM.SCOPE.exch.b128, the other
 // atomicrmw operations and atomic loads a cmpxchg loop or cmpxchg
 // (AtomicExpand, NVPTXISelLowering's hooks), atomic stores an xchg.
-// Elsewhere AtomicExpand makes them calls of __atomic_*_16, as LLVM 19 and
-// 22 do there (relocatable PTX; nothing defines them for the GPU).
+// Elsewhere they, and atomics of wider values, are errors, as in LLVM 22
+// (LLVM 19 called __atomic_*_16, which nothing defines for the GPU).
 //
 //===----------------------------------------------------------------------===//
 
@@ -415,6 +415,45 @@ std::string describe(const Instruction &I, AtomicOrdering Ordering,
   return Text + " " + toIRString(Ordering);
 }
 
+/// Why the target cannot compile the atomic access \p I for the width of
+/// its value: an empty string when it can. NVPTX's atomics are of 64 bits
+/// at most, and of 128 where hasAtomicB128 says; anything wider was a call
+/// of __atomic_*_N (AtomicExpand), which nothing defines for the GPU, so
+/// that ptxas without -c stopped at "Unresolved extern function". LLVM 22
+/// reports them ("unsupported cmpxchg", "unsupported atomic load").
+std::string whyNotWide(const Instruction &I, const NVPTXSubtarget &ST) {
+  Type *ValueTy = nullptr;
+  StringRef What;
+  if (auto *Load = dyn_cast<LoadInst>(&I); Load && Load->isAtomic()) {
+    ValueTy = Load->getType();
+    What = "load atomic";
+  } else if (auto *Store = dyn_cast<StoreInst>(&I);
+             Store && Store->isAtomic()) {
+    ValueTy = Store->getValueOperand()->getType();
+    What = "store atomic";
+  } else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+    ValueTy = RMW->getValOperand()->getType();
+    What = "atomicrmw";
+  } else if (auto *Cas = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    ValueTy = Cas->getNewValOperand()->getType();
+    What = "cmpxchg";
+  } else {
+    return "";
+  }
+  uint64_t Bits = I.getDataLayout().getTypeStoreSizeInBits(ValueTy);
+  if (Bits <= 64 || (Bits == 128 && hasAtomicB128(ST)))
+    return "";
+  if (Bits > 128)
+    return "NVPTX has no atomic operations on values wider than 128 bits; "
+           "this " +
+           What.str() + " has " + NVPTXExt::typeName(ValueTy);
+  return "this " + What.str() + " of " + NVPTXExt::typeName(ValueTy) +
+         " needs the 128-bit atom (atom.cas.b128), which NVPTX has on "
+         "sm_90+ with PTX ISA 8.4+ and 64-bit addresses; the target is " +
+         NVPTXExt::targetWithPtx(ST) +
+         (ST.getTargetTriple().isArch64Bit() ? "" : " with 32-bit addresses");
+}
+
 /// Why the target cannot compile the fence, atomic load, atomic store or
 /// cmpxchg \p I, as selection above would: an empty string when it can.
 std::string whyNot(const Instruction &I, const NVPTXSubtarget &ST) {
@@ -621,7 +660,9 @@ bool NVPTXExt::checkMemoryOrdering(Module &M, const NVPTXTargetMachine &TM) {
         Changed = true;
         continue;
       }
-      std::string Problem = whyNot(I, ST);
+      std::string Problem = whyNotWide(I, ST);
+      if (Problem.empty())
+        Problem = whyNot(I, ST);
       if (Problem.empty())
         continue;
       diagnoseError(M.getContext(), &I, Problem);
