@@ -707,24 +707,13 @@ class ExtIntrinsicChecker {
           Changed = true;
           continue;
         }
-        // A cast to generic is hidden from InferAddressSpaces (see
-        // NVPTXTma.td); a cast to any other space goes through generic, as
-        // does a cast to shared::cluster from a space other than shared,
-        // as LLVM 22 converts them.
+        // A cast from shared::cluster to generic is hidden from
+        // InferAddressSpaces (see NVPTXTma.td); a cast to any other space
+        // goes through generic. (Casts to shared::cluster, from any space,
+        // go through generic in selection: NVPTXTma.cpp's
+        // selectAddrSpaceCast.)
         auto *Cast = dyn_cast<AddrSpaceCastInst>(&I);
-        if (!Cast)
-          continue;
-        if (Cast->getDestAddressSpace() == AddressSpaceSharedCluster &&
-            Cast->getSrcAddressSpace() != ADDRESS_SPACE_GENERIC &&
-            Cast->getSrcAddressSpace() != ADDRESS_SPACE_SHARED) {
-          IRBuilder<> B(Cast);
-          Value *Generic =
-              B.CreateAddrSpaceCast(Cast->getPointerOperand(), B.getPtrTy());
-          Cast->setOperand(0, Generic);
-          Changed = true;
-          continue;
-        }
-        if (Cast->getSrcAddressSpace() != AddressSpaceSharedCluster)
+        if (!Cast || Cast->getSrcAddressSpace() != AddressSpaceSharedCluster)
           continue;
         IRBuilder<> B(Cast);
         Value *Generic = B.CreateCall(ToGeneric(), {Cast->getPointerOperand()},
