@@ -568,8 +568,7 @@ class ExtIntrinsicChecker {
     static const Regex TypedPointer(
         "\\.p([0-9]+)(i[0-9]+|f16|bf16|f32|f64)(\\.|$)");
     std::string Result = Name.str();
-    SmallVector<StringRef, 4> Matches;
-    while (TypedPointer.match(Result, &Matches))
+    while (TypedPointer.match(Result))
       Result = TypedPointer.sub(".p\\1\\3", Result);
     return Result;
   }

@@ -80,6 +80,15 @@ class UnsupportedIRChecker {
     diagnoseError(M.getContext(), At, Message);
   }
 
+  /// Reports \p Problem for the global \p G and removes it, its uses
+  /// poison, so that nothing after the checks sees it.
+  void rejectGlobal(GlobalVariable &G, const Twine &Problem) {
+    error(nullptr, Problem);
+    G.replaceAllUsesWith(PoisonValue::get(G.getType()));
+    G.eraseFromParent();
+    Changed = true;
+  }
+
   /// What NVPTX lacks of \p T, as a diagnostic names it: "scalable vector
   /// types" for a scalable vector (or a struct of them), "fp128 type"
   /// for a floating-point type wider than f64 anywhere in \p T (a vector,
@@ -335,12 +344,8 @@ class UnsupportedIRChecker {
       else if (G.isThreadLocal())
         Problem = "NVPTX has no thread-local storage; the global '" +
                   G.getName().str() + "' is thread_local";
-      if (Problem.empty())
-        continue;
-      error(nullptr, Problem);
-      G.replaceAllUsesWith(PoisonValue::get(G.getType()));
-      G.eraseFromParent();
-      Changed = true;
+      if (!Problem.empty())
+        rejectGlobal(G, Problem);
     }
   }
 
@@ -526,12 +531,8 @@ class UnsupportedIRChecker {
                     targetWithPtx(ST) + " and the global " + Name +
                     " has such an initial value";
       }
-      if (Problem.empty())
-        continue;
-      error(nullptr, Problem);
-      G.replaceAllUsesWith(PoisonValue::get(G.getType()));
-      G.eraseFromParent();
-      Changed = true;
+      if (!Problem.empty())
+        rejectGlobal(G, Problem);
     }
   }
 

@@ -441,7 +441,7 @@ std::string whyNotWide(const Instruction &I, const NVPTXSubtarget &ST) {
     return "";
   }
   uint64_t Bits = I.getDataLayout().getTypeStoreSizeInBits(ValueTy);
-  if (Bits <= 64 || (Bits == 128 && hasAtomicB128(ST)))
+  if (Bits <= 64 || Bits == NVPTXExt::maxAtomicSizeInBits(ST))
     return "";
   if (Bits > 128)
     return "NVPTX has no atomic operations on values wider than 128 bits; "
