@@ -26,7 +26,7 @@
 
 #include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "NVPTXOpt.h"
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -52,14 +52,6 @@ public:
   }
 
   bool runOnFunction(Function &F) override;
-
-private:
-  /// Whether \p V is an address in the global space: a cast from it,
-  /// possibly through GEPs, or a phi or select of such addresses and null.
-  /// A phi being decided counts as one (the phis of a loop).
-  bool isGlobalAddress(Value *V);
-
-  DenseMap<Value *, bool> Known;
 };
 
 } // namespace
@@ -76,55 +68,65 @@ static bool isNull(const Value *V) {
   return isa<ConstantPointerNull, UndefValue>(V);
 }
 
-bool NVPTXNullGlobalPointers::isGlobalAddress(Value *V) {
-  // Through GEPs (stripPointerCasts would look through the cast from the
-  // global space too).
-  while (auto *GEP = dyn_cast<GEPOperator>(V))
-    V = GEP->getPointerOperand();
-  if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(V))
-    return Cast->getSrcAddressSpace() == ADDRESS_SPACE_GLOBAL;
-  if (!isa<PHINode, SelectInst>(V))
-    return false;
-  auto [It, Inserted] = Known.try_emplace(V, true);
-  if (!Inserted)
-    return It->second;
-  auto *I = cast<Instruction>(V);
-  bool Global = false;
-  for (Use &Op : isa<SelectInst>(I) ? drop_begin(I->operands())
-                                    : make_range(I->op_begin(), I->op_end())) {
-    if (isNull(Op))
-      continue;
-    if (!isGlobalAddress(Op)) {
-      Global = false;
-      break;
+/// The pointer operands of the phi or select \p I.
+static iterator_range<Use *> pointerOperands(Instruction &I) {
+  return isa<SelectInst>(I) ? drop_begin(I.operands())
+                            : make_range(I.op_begin(), I.op_end());
+}
+
+/// The generic phis and selects of \p F whose every operand is null or an
+/// address in the global space: a cast from it, possibly through GEPs, or
+/// another of them. The largest such set: all of F's generic phis and
+/// selects, less, until none is left to drop, those with an operand of
+/// another kind, or with null alone (a loop's phis are each other's
+/// operands).
+static DenseSet<Instruction *> globalPhisAndSelects(Function &F) {
+  SmallVector<Instruction *, 16> Candidates;
+  for (Instruction &I : instructions(F))
+    if (isa<PHINode, SelectInst>(I) && I.getType()->isPointerTy() &&
+        I.getType()->getPointerAddressSpace() == ADDRESS_SPACE_GENERIC)
+      Candidates.push_back(&I);
+  DenseSet<Instruction *> Global(Candidates.begin(), Candidates.end());
+  auto IsGlobal = [&](Value *V) {
+    // Through GEPs (stripPointerCasts would look through the cast from the
+    // global space too).
+    while (auto *GEP = dyn_cast<GEPOperator>(V))
+      V = GEP->getPointerOperand();
+    if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(V))
+      return Cast->getSrcAddressSpace() == ADDRESS_SPACE_GLOBAL;
+    auto *I = dyn_cast<Instruction>(V);
+    return I && Global.contains(I);
+  };
+  for (bool Dropped = true; Dropped;) {
+    Dropped = false;
+    for (Instruction *I : Candidates) {
+      if (!Global.contains(I))
+        continue;
+      auto Operands = pointerOperands(*I);
+      if (all_of(Operands, [](Use &Op) { return isNull(Op); }) ||
+          any_of(Operands,
+                 [&](Use &Op) { return !isNull(Op) && !IsGlobal(Op); })) {
+        Global.erase(I);
+        Dropped = true;
+      }
     }
-    Global = true;
   }
-  Known[V] = Global;
   return Global;
 }
 
 bool NVPTXNullGlobalPointers::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
-  Known.clear();
   bool Changed = false;
+  DenseSet<Instruction *> Global = globalPhisAndSelects(F);
+  Constant *GlobalNull = ConstantExpr::getAddrSpaceCast(
+      ConstantPointerNull::get(
+          PointerType::get(F.getContext(), ADDRESS_SPACE_GLOBAL)),
+      PointerType::get(F.getContext(), ADDRESS_SPACE_GENERIC));
   for (Instruction &I : instructions(F)) {
-    auto *PtrTy = dyn_cast<PointerType>(I.getType());
-    if (!PtrTy || PtrTy->getAddressSpace() != ADDRESS_SPACE_GENERIC ||
-        !isa<PHINode, SelectInst>(I))
+    if (!Global.contains(&I))
       continue;
-    auto Operands = isa<SelectInst>(I) ? drop_begin(I.operands())
-                                       : make_range(I.op_begin(), I.op_end());
-    if (none_of(Operands,
-                [](Use &Op) { return isa<ConstantPointerNull>(Op.get()); }) ||
-        !isGlobalAddress(&I))
-      continue;
-    Constant *GlobalNull = ConstantExpr::getAddrSpaceCast(
-        ConstantPointerNull::get(
-            PointerType::get(F.getContext(), ADDRESS_SPACE_GLOBAL)),
-        PtrTy);
-    for (Use &Op : Operands)
+    for (Use &Op : pointerOperands(I))
       if (isa<ConstantPointerNull>(Op.get())) {
         Op.set(GlobalNull);
         Changed = true;
