@@ -76,10 +76,9 @@ FunctionPass *llvm::createNVPTXSignedGEPIndicesPass() {
 }
 
 /// A non-negative GEP index `zext (C * S)`, C a constant: the form SLSR
-/// reduces from another multiple of S.
+/// reduces from another multiple of S (its group's key names S).
 struct StridedIndex {
   Use *Index;
-  Value *Stride;
   APInt Multiple;
 };
 
@@ -122,7 +121,7 @@ bool NVPTXSignedGEPIndices::runOnFunction(Function &F) {
       auto [Stride, Multiple] = asMultiple(Narrow);
       Groups[{GEP->getPointerOperand(), GEP->getSourceElementType(),
               Index.getOperandNo(), Stride}]
-          .push_back({&Index, Stride, Multiple});
+          .push_back({&Index, Multiple});
     }
   }
 
