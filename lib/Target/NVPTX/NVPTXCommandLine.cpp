@@ -56,6 +56,17 @@ using namespace llvm;
 
 static constexpr const char DefaultTriple[] = "nvptx64-nvidia-cuda";
 
+/// LLVM 22's -nvptx-no-f32x2 turns off its packed f32x2 arithmetic and
+/// registers (sm_100 and later). This back end has none (it computes
+/// <2 x float> element by element on every target), so there is nothing to
+/// turn off; the option is read so that a command line written for LLVM 22's
+/// llc runs here unchanged.
+static cl::opt<bool> NoF32x2("nvptx-no-f32x2", cl::Hidden,
+                             cl::desc("NVPTX Specific: Disable generation of "
+                                      "f32x2 instructions and registers "
+                                      "(this llc generates none)"),
+                             cl::init(false));
+
 namespace llvm {
 namespace sys {
 std::string getNVPTXAtomsDefaultTargetTriple();

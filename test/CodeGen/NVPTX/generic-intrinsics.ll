@@ -198,14 +198,44 @@ define void @maximumnum_i32(i32 %a, ptr %o) {
   ret void
 }
 
-; Intrinsics LLVM 19's selection stopped at for some types (found by
-; utils/generic-ir-sweep.py): an error naming the call and the type.
-; ERR: error: in function 'log_half': 'llvm.log.f16' has no instruction on NVPTX for half and no library to call
+; The transcendental functions no PTX instruction computes, for every type:
+; an error naming the call and libdevice's function (LLVM 19 and LLVM 22
+; say "no libcall available for flog", which names neither).
+; ERR: error: in function 'log_half': 'llvm.log.f16' has no instruction on NVPTX and no library to call (libdevice's __nv_logf computes it in float)
 define void @log_half(half %a, ptr %o) {
   %l = call afn half @llvm.log.f16(half %a)
   store half %l, ptr %o
   ret void
 }
+; ERR: error: in function 'exp_float': 'llvm.exp.v2f32' has no instruction on NVPTX and no library to call (libdevice's __nv_expf computes it)
+define void @exp_float(<2 x float> %a, ptr %o) {
+  %e = call afn <2 x float> @llvm.exp.v2f32(<2 x float> %a)
+  store <2 x float> %e, ptr %o
+  ret void
+}
+; Without -nvptx-approx-log2f32 (lowered.ll's RUN lines) llvm.log2 is exact.
+; ERR: error: in function 'log2_float': 'llvm.log2.f32' has no instruction on NVPTX and no library to call (libdevice's __nv_log2f computes it)
+define void @log2_float(float %a, ptr %o) {
+  %l = call afn float @llvm.log2.f32(float %a)
+  store float %l, ptr %o
+  ret void
+}
+; ERR: error: in function 'atan_double': 'llvm.atan.f64' has no instruction on NVPTX and no library to call (libdevice's __nv_atan computes it)
+define void @atan_double(double %a, ptr %o) {
+  %t = call double @llvm.atan.f64(double %a)
+  store double %t, ptr %o
+  ret void
+}
+; tanh.approx.f32 needs afn (lowered.ll).
+; ERR: error: in function 'tanh_exact': 'llvm.tanh.f32' has no instruction on NVPTX and no library to call (libdevice's __nv_tanhf computes it)
+define void @tanh_exact(float %a, ptr %o) {
+  %t = call float @llvm.tanh.f32(float %a)
+  store float %t, ptr %o
+  ret void
+}
+
+; Intrinsics LLVM 19's selection stopped at for some types (found by
+; utils/generic-ir-sweep.py): an error naming the call and the type.
 ; ERR: error: in function 'powi': 'llvm.powi.f32.i32' has no instruction on NVPTX for float and no library to call
 define void @powi(float %a, i32 %n, ptr %o) {
   %p = call float @llvm.powi.f32.i32(float %a, i32 %n)
@@ -227,6 +257,10 @@ declare { double, double } @llvm.modf.f64(double)
 declare i1 @llvm.allow.sanitize.address()
 declare i32 @llvm.maximumnum.i32(i32, i32)
 declare half @llvm.log.f16(half)
+declare <2 x float> @llvm.exp.v2f32(<2 x float>)
+declare float @llvm.log2.f32(float)
+declare double @llvm.atan.f64(double)
+declare float @llvm.tanh.f32(float)
 declare float @llvm.powi.f32.i32(float, i32)
 declare i64 @llvm.lround.i64.bf16(bfloat)
 ; LLC22: LLVM 22 rejects them too (0 documented exceptions)

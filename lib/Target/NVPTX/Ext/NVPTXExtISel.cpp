@@ -26,8 +26,60 @@
 #include "llvm/CodeGen/TargetFrameLowering.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
+
+/// LLVM 22's option (off there too): an addition of a widening
+/// multiplication used only there selects to mad.wide
+/// (Families/NVPTXMadWide.td).
+static cl::opt<bool> EnableMADWide("nvptx-mad-wide-opt", cl::init(false),
+                                   cl::Hidden,
+                                   cl::desc("Enable MAD wide optimization"));
+
+bool NVPTXExt::madWideEnabled() { return EnableMADWide; }
+
+SDValue NVPTXExt::combineExtendedMultiplication(SDNode *N, SelectionDAG &DAG,
+                                                CodeGenOptLevel OptLevel) {
+  // LLVM 19 forms mul.wide only from a multiplication of extended operands;
+  // the extension of a product the IR says cannot overflow (what clang
+  // writes for `(long)(i * n)` with signed int i and n, and an index's
+  // sext(mul nsw)) became mul.lo and a cvt.
+  if (OptLevel == CodeGenOptLevel::None)
+    return SDValue();
+  SDValue Product = N->getOperand(0);
+  if (!Product.hasOneUse())
+    return SDValue();
+  EVT Wide = N->getValueType(0), Narrow = Product.getValueType();
+  if (!((Wide == MVT::i32 && Narrow == MVT::i16) ||
+        (Wide == MVT::i64 && Narrow == MVT::i32)))
+    return SDValue();
+  bool Shift = Product.getOpcode() == ISD::SHL;
+  if (Product.getOpcode() != ISD::MUL &&
+      !(Shift && isa<ConstantSDNode>(Product.getOperand(1))))
+    return SDValue();
+  unsigned Opcode;
+  if (N->getOpcode() == ISD::SIGN_EXTEND &&
+      Product->getFlags().hasNoSignedWrap())
+    Opcode = NVPTXISD::MUL_WIDE_SIGNED;
+  else if (N->getOpcode() == ISD::ZERO_EXTEND &&
+           Product->getFlags().hasNoUnsignedWrap())
+    Opcode = NVPTXISD::MUL_WIDE_UNSIGNED;
+  else
+    return SDValue();
+  SDLoc DL(N);
+  SDValue Multiplier = Product.getOperand(1);
+  if (Shift) {
+    uint64_t Amount = Product.getConstantOperandVal(1);
+    // A shift by the width or more is poison; leave it to the generic
+    // combines.
+    if (Amount >= Narrow.getSizeInBits())
+      return SDValue();
+    Multiplier = DAG.getConstant(
+        APInt::getOneBitSet(Narrow.getSizeInBits(), Amount), DL, Narrow);
+  }
+  return DAG.getNode(Opcode, DL, Wide, Product.getOperand(0), Multiplier);
+}
 
 namespace llvm {
 namespace NVPTX {

@@ -28,6 +28,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/Support/CodeGen.h"
 #include "llvm/Target/TargetIntrinsicInfo.h"
 #include <optional>
 #include <string>
@@ -236,6 +237,16 @@ public:
 ModulePass *createNVPTXExtIntrinsicChecksLegacyPass();
 
 namespace NVPTXExt {
+/// Whether -nvptx-mad-wide-opt (LLVM 22's option) asks for mad.wide
+/// (Families/NVPTXMadWide.td).
+bool madWideEnabled();
+/// The DAG combine of a SIGN_EXTEND or ZERO_EXTEND \p N (from i16 to i32,
+/// i32 to i64) of a multiplication that cannot wrap in the narrow type (nsw
+/// for the sign extension, nuw for the zero extension), or of a left shift
+/// by a constant with that flag: mul.wide of the narrow operands, as LLVM
+/// 22 combines it. Null elsewhere, and at -O0.
+SDValue combineExtendedMultiplication(SDNode *N, SelectionDAG &DAG,
+                                      CodeGenOptLevel OptLevel);
 /// "PTX ISA 8.5" for 85.
 std::string ptxName(unsigned Version);
 /// \p T as IR prints it ("<4 x float>", "ptr addrspace(3)").

@@ -39,6 +39,14 @@
 //  - llvm.frexp of half and bfloat, and bfloat maximum/minimum (and their
 //    vector reductions) below sm_80, which LLVM 19's selection stops at:
 //    through float, exactly, as LLVM 22 compiles them;
+//  - the transcendental functions no PTX instruction computes (llvm.exp,
+//    exp10, log, log2, log10, tan, sinh, cosh, asin, acos, atan, and tanh
+//    without afn), for which LLVM 19 and LLVM 22 ask for a library call
+//    NVPTX does not have ("no libcall available for fexp", which names
+//    neither the call nor a way out): an error naming the call and
+//    libdevice's function that computes it. With -nvptx-approx-log2f32
+//    (LLVM 22's option), llvm.log2 of float (half and bfloat through
+//    float) is lg2.approx[.ftz].f32, as LLVM 22 selects it then;
 //  - the other intrinsics LLVM 19's selection stops at for some types
 //    (selectionLacks: the transcendental functions and lround of half and
 //    bfloat, powi, fixed-point multiplication of 16-bit vectors): an error
@@ -58,10 +66,20 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include <optional>
 
 using namespace llvm;
 using namespace llvm::NVPTXExt;
+
+/// LLVM 22's option of the same name (off by default there too): llvm.log2
+/// of float is lg2.approx.f32, whose error (2 ulp, PTX ISA) LLVM keeps
+/// opt-in because the CUDA headers' log2f is exact to 1 ulp.
+static cl::opt<bool>
+    UseApproxLog2F32("nvptx-approx-log2f32",
+                     cl::desc("NVPTX Specific: whether to use lg2.approx for "
+                              "log2"),
+                     cl::init(false));
 
 namespace {
 
@@ -121,7 +139,9 @@ bool hasApproxFunc(const CallInst &Call) {
 /// has instructions for), Any every type, and for the fixed-point
 /// multiplications vectors of 16-bit integers; bfloat maximum and minimum
 /// below sm_80, which has max.NaN.bf16.
-enum class Lacks { Narrow, Any, Int16Vector, BFloatBelowSm80 };
+/// Transcendental are the functions no PTX instruction computes for any
+/// type (LLVM 19 asks for a library call NVPTX does not have).
+enum class Lacks { Narrow, Any, Int16Vector, BFloatBelowSm80, Transcendental };
 std::optional<Lacks> selectionLacks(Intrinsic::ID ID) {
   switch (ID) {
   case Intrinsic::exp:
@@ -136,6 +156,7 @@ std::optional<Lacks> selectionLacks(Intrinsic::ID ID) {
   case Intrinsic::asin:
   case Intrinsic::acos:
   case Intrinsic::atan:
+    return Lacks::Transcendental;
   case Intrinsic::lround:
   case Intrinsic::llround:
   case Intrinsic::lrint:
@@ -342,6 +363,21 @@ class GenericIntrinsicLowering {
     Type *Element = T->getScalarType();
     bool Narrow = Element->isHalfTy() || Element->isBFloatTy();
     Lacks What = *selectionLacks(ID);
+    if (What == Lacks::Transcendental) {
+      // The libdevice function of the float or double form (libdevice has
+      // no half or bfloat ones: those go through float).
+      StringRef Base = Call.getCalledFunction()->getName().drop_front(5);
+      Base = Base.take_until([](char C) { return C == '.'; });
+      bool Double = Element->isDoubleTy();
+      if (!Element->isFloatingPointTy() || Element->isFP128Ty() ||
+          Element->isX86_FP80Ty() || Element->isPPC_FP128Ty())
+        return; // Not NVPTX's types: NVPTXUnsupportedIR reports them.
+      return reject(Call, "'" + Call.getCalledFunction()->getName() +
+                              "' has no instruction on NVPTX and no library "
+                              "to call (libdevice's __nv_" + Base +
+                              (Double ? "" : "f") + " computes it" +
+                              (Narrow ? " in float" : "") + ")");
+    }
     bool Stops =
         What == Lacks::Any || (What == Lacks::Narrow && Narrow) ||
         (What == Lacks::Int16Vector && T->isVectorTy() &&
@@ -417,7 +453,7 @@ class GenericIntrinsicLowering {
             }));
   }
 
-  /// A call of llvm.sin, llvm.cos, llvm.pow or llvm.exp2 (see the header).
+  /// A call of llvm.sin, cos, pow, exp2, tanh or log2 (see the header).
   void lowerMath(Intrinsic::ID ID, CallInst &Call) {
     const Function &F = *Call.getFunction();
     StringRef Name = Call.getCalledFunction()->getName();
@@ -471,6 +507,19 @@ class GenericIntrinsicLowering {
       }
       return checkSelectable(ID, Call);
     }
+    case Intrinsic::log2:
+      // -nvptx-approx-log2f32: lg2.approx.f32, half and bfloat through
+      // float, as LLVM 22 selects it with that option (it promotes the
+      // narrow types and splits the vectors).
+      if (UseApproxLog2F32 && isFloatOrNarrower(Element) &&
+          !isa<ScalableVectorType>(Call.getType()))
+        return replace(Call,
+                       perFloatElement(B,
+                                       flushesF32(F)
+                                           ? Intrinsic::nvvm_lg2_approx_ftz_f
+                                           : Intrinsic::nvvm_lg2_approx_f,
+                                       Call.getArgOperand(0)));
+      return checkSelectable(ID, Call);
     case Intrinsic::exp2:
       if (Element->isFloatTy() && !isa<ScalableVectorType>(Call.getType()))
         return replace(Call,
@@ -498,7 +547,7 @@ public:
       Intrinsic::ID ID = Decl.getIntrinsicID();
       bool Math = ID == Intrinsic::sin || ID == Intrinsic::cos ||
                   ID == Intrinsic::pow || ID == Intrinsic::exp2 ||
-                  ID == Intrinsic::tanh;
+                  ID == Intrinsic::tanh || ID == Intrinsic::log2;
       if (ID != Intrinsic::not_intrinsic && !Math && !selectionLacks(ID) &&
           ID != Intrinsic::canonicalize)
         continue;

@@ -133,9 +133,19 @@ bool NVPTXExt::readLLVM22KernelAttributes(Module &M,
       if (!F.hasFnAttribute(Attribute) ||
           (ST.getSmVersion() >= 90 && ST.getPTXVersion() >= MinPTX))
         continue;
+      // A target without clusters launches every CTA alone, which is what
+      // a cluster shape asks for on it: LLVM 22 drops the directives below
+      // sm_90 (as LLVM 19 drops .maxclusterrank), so that one kernel source
+      // builds for every architecture. On sm_90 and later the directives
+      // are kept, and a PTX ISA too old to print them is an error.
+      if (ST.getSmVersion() < 90) {
+        F.removeFnAttr(Attribute);
+        Changed = true;
+        continue;
+      }
       reject(F, Attribute,
-             "needs sm_90 or later with PTX ISA " + Twine(MinPTX / 10) + "." +
-                 Twine(MinPTX % 10) + " or later; the target is " +
+             "needs PTX ISA " + Twine(MinPTX / 10) + "." + Twine(MinPTX % 10) +
+                 " or later; the target is " +
                  ST.getTargetName() + " with PTX ISA " +
                  Twine(ST.getPTXVersion() / 10) + "." +
                  Twine(ST.getPTXVersion() % 10));
