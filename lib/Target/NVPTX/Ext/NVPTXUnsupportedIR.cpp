@@ -147,9 +147,10 @@ class UnsupportedIRChecker {
   }
 
   /// Whether LLVM 19's NVPTX lowering of parameters and results can take
-  /// \p T. It takes an integer wider than 64 bits only as a plain i128,
-  /// alone or as a field of a struct (i96, <1 x i128> or [2 x i128] stop
-  /// it while it splits them into registers), and a vector of integers
+  /// \p T. It takes an integer wider than 64 bits only as an i128, alone or
+  /// in a struct or an array (llvm-patches/0030: two 64-bit halves, as
+  /// LLVM 22 passes them; i96 or <1 x i128> stop it while it splits them
+  /// into registers), and a vector of integers
   /// only of 1, 8, 16, 32 or 64 bits (for a <4 x i3> the caller stored the
   /// elements one by one and the callee read them as packed pairs, or llc
   /// crashed; LLVM 22's PTX for them is no more consistent), and no empty
@@ -171,12 +172,13 @@ class UnsupportedIRChecker {
         unsigned Bits = Int->getBitWidth();
         if (Bits < 64 && Bits != 1 && Bits != 8 && Bits != 16 && Bits != 32)
           return Unpassable::OddIntegerVector;
+        if (Bits > 64)
+          return Unpassable::WideInteger;
       }
       return unpassableType(Vector->getElementType(), true);
     }
     auto *Int = dyn_cast<IntegerType>(T);
-    if (!Int || Int->getBitWidth() <= 64 ||
-        (Int->getBitWidth() == 128 && !InAggregate))
+    if (!Int || Int->getBitWidth() <= 64 || Int->getBitWidth() == 128)
       return Unpassable::None;
     return Unpassable::WideInteger;
   }
@@ -192,9 +194,9 @@ class UnsupportedIRChecker {
       return "";
     case Unpassable::WideInteger:
       Rule = Result ? "returns an integer wider than 64 bits only as i128, "
-                      "alone or in a struct"
+                      "alone, in a struct or in an array"
                     : "takes an integer wider than 64 bits as a parameter "
-                      "only as i128, alone or in a struct";
+                      "only as i128, alone, in a struct or in an array";
       break;
     case Unpassable::OddIntegerVector:
       Rule = Result ? "returns a vector of integers only with elements of 1, "
