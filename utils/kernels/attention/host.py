@@ -158,8 +158,9 @@ def tensor_map_args(param, problem, head_dim):
     """cuTensorMapEncodeTiled's arguments (less the address) for a
     TensorMapParam whose dims name problem sizes (head_dim, heads,
     heads_kv, seq_q, seq_k, batch, and seq_k32 = seq_k rounded up to 32,
-    the FP8 kernels' V^T; innermost first) of a dense tensor of 16- or
-    8-bit elements; ValueError says what a TMA cannot address."""
+    the FP8 kernels' V^T with v_layout=transposed; innermost first) of a
+    dense tensor of 16- or 8-bit elements; ValueError says what a TMA
+    cannot address."""
     batch, seq_q, seq_k, heads, heads_kv = problem
     what = "tensor map of %s" % param["tensor"]
     if param["dtype"] not in TMA_DTYPE:
@@ -253,7 +254,8 @@ class Kernel:
         a device address per pointer, a CUtensorMap (passed by value) per
         tensor map, encoded here over the tensor's dims ([head_dim, heads
         or heads_kv, seq, batch], dense), the scalars. ``tensors`` maps Q,
-        K, V, O, LSE (the FP8 kernels: VT for V) to torch tensors or raw
+        K, V, O, LSE (the FP8 kernels' v_layout=transposed: VT for V) to
+        torch tensors or raw
         device addresses; ``descales`` the FP8 kernels' descale_q/k/v."""
         scalars = iter(scalar_args(self.spec, problem,
                                    scale * math.log2(math.e), descales))
@@ -305,8 +307,10 @@ def quantize_e4m3(x):
 
 
 def vt_layout(v8):
-    """The FP8 kernels' V operand from V [batch, seq_k, heads_kv,
-    head_dim] in e4m3: V^T [batch, heads_kv, head_dim, seq_k32] as bytes,
+    """The FP8 kernels' V operand with v_layout=transposed (the presets
+    take V as it is and transpose it themselves, into this order) from V
+    [batch, seq_k, heads_kv, head_dim] in e4m3: V^T [batch, heads_kv,
+    head_dim, seq_k32] as bytes,
     seq_k32 = seq_k rounded up to 32 (the keys past seq_k zero), position
     p of each group of 32 keys holding key KEY_ORDER[p] (sm90_fp8.py)."""
     import torch
@@ -323,7 +327,9 @@ def vt_layout(v8):
 def fp8_inputs(problem, d, gen):
     """Q, K, V of standard normal values quantized to e4m3 with per-tensor
     scales: (the dequantized Q, K, V in float64 for the reference, the
-    kernel's tensors Q, K, VT, its descales)."""
+    kernel's tensors Q, K, V (row-major [batch, seq, heads, head_dim]
+    like the others) and VT (V for the v_layout=transposed kernels), its
+    descales)."""
     import torch
     batch, seq_q, seq_k, heads, heads_kv = problem
     out, tensors, descales = [], {}, {}
@@ -332,8 +338,9 @@ def fp8_inputs(problem, d, gen):
         x = torch.randn(batch, rows, h, d, device="cuda", generator=gen)
         x8, descale = quantize_e4m3(x)
         out.append(x8.double() * descale)
-        tensors[name if name != "V" else "VT"] = \
-            x8 if name != "V" else vt_layout(x8)
+        tensors[name] = x8
+        if name == "V":
+            tensors["VT"] = vt_layout(x8)
         descales["descale_" + name.lower()] = descale
     return out, tensors, descales
 

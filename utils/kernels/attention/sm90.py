@@ -129,6 +129,11 @@ def check(cfg):
 class Sm90Attention(KvRing, AttentionWriter):
     """Writes the kernel of configuration ``cfg``."""
 
+    # The mbarriers of each stage, in shared-memory order (after Q's), and
+    # their arrival counts.
+    STAGE_BARRIERS = (("k_full", 1), ("k_empty", CONSUMERS), ("v_full", 1),
+                      ("v_empty", CONSUMERS))
+
     def __init__(self, cfg):
         self.cfg, self.p = cfg, Plan(cfg)
         self.ety = IR_TYPE[cfg.dtype]
@@ -145,9 +150,9 @@ class Sm90Attention(KvRing, AttentionWriter):
 
     # --- addresses -------------------------------------------------------------
     def bar(self, kind, stage):
-        """The mbarrier ``kind`` (k_full, k_empty, v_full, v_empty) of
-        ``stage`` (an i32 value)."""
-        index = ("k_full", "k_empty", "v_full", "v_empty").index(kind)
+        """The mbarrier ``kind`` (k_full, k_empty, v_full, v_empty; see
+        STAGE_BARRIERS) of ``stage`` (an i32 value)."""
+        index = [name for name, _ in self.STAGE_BARRIERS].index(kind)
         k = self.k
         off = k.add(str(self.p.bar_off + 8 + 8 * index * self.cfg.stages),
                     k.mul(stage, "8"), hint=kind + "_off")
@@ -170,7 +175,7 @@ class Sm90Attention(KvRing, AttentionWriter):
         def init():
             hopper.mbarrier_init(k, self.at(str(p.bar_off)), 1)
             for s in range(cfg.stages):
-                for index, count in enumerate((1, CONSUMERS, 1, CONSUMERS)):
+                for index, (_, count) in enumerate(self.STAGE_BARRIERS):
                     hopper.mbarrier_init(k, self.at(str(
                         p.bar_off + 8 + 8 * (index * cfg.stages + s))),
                         count)

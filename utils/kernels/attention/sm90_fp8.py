@@ -7,13 +7,18 @@ What differs from the 16-bit kernel:
 - Q and K are e4m3 (one byte an element): a row of head_dim 128 is one
   128-byte swizzle row, of head_dim 64 one 64-byte one (64B swizzle);
   S = Q K^T is head_dim / 32 WGMMAs m64 n tile_n k32 (`ss`).
-- V comes **transposed** (the layout option this kernel takes, checked by
-  the host): V^T [batch, heads_kv, head_dim, seq_k32], seq_k32 = seq_k
-  rounded up to 32, the keys past seq_k zero, and the keys of each aligned
-  group of 32 in the order KEY_ORDER (position p holds key KEY_ORDER[p]).
-  WGMMA takes an 8-bit B operand only K-major (keys contiguous), hence the
-  transpose; the key order makes P's fragments a thread's own values (no
-  shuffles, no byte permutes): see p_fragments.
+- V comes in its natural layout, [batch, seq_k, heads_kv, head_dim] like
+  K, and is transposed in the kernel: WGMMA takes an 8-bit B operand only
+  K-major (keys contiguous), so the producer warpgroup loads V's tile with
+  TMA into a raw buffer (K's layout and swizzle) and its 128 threads turn
+  it into V^T, head_dim rows of tile_n keys (128B swizzle), with
+  ldmatrix, prmt and stmatrix.trans (fp8_transpose.py: the index
+  arithmetic and a model the tests run), fence it for the async proxy
+  and arrive on V^T's full barrier; the raw buffer is released as soon as
+  it has been read. V^T's keys come in the order KEY_ORDER per aligned
+  group of 32 (position p holds key KEY_ORDER[p]): the order of P's
+  fragments, which are then a thread's own values (no shuffles, no byte
+  permutes in the consumers): see p_fragments.
 - P = 2^(S scale_log2 - m + 8), in [0, 256], rounded to e4m3 (satfinite)
   in pairs (`cvt.rn.satfinite.e4m3x2.f32`, llvm.nvvm.ff.to.e4m3x2.rn):
   the factor 2^8 uses e4m3's range (max 448) instead of [0, 1], where
@@ -30,8 +35,17 @@ What differs from the 16-bit kernel:
   is half the size of O's rows) and stored with one TMA store per
   consumer; LSE as in the 16-bit kernel.
 
-Options: none. head_dim 64 or 128, tile 128 x 128, stages >= 2.
+Options: v_layout=natural (the default and the presets': V as above) or
+v_layout=transposed (the first version's interface, kept to compare with:
+the caller passes V^T [batch, heads_kv, head_dim, seq_k32], seq_k32 =
+seq_k rounded up to 32, the keys past seq_k zero, KEY_ORDER within each
+group of 32 (host.vt_layout), which one thread loads with TMA as it loads
+K; no raw V ring, no transpose). head_dim 64 or 128, tile 128 x 128,
+stages >= 2 (each stage: a K, a raw V and a V^T buffer).
 """
+
+import dataclasses
+
 
 from .. import hopper
 from ..hopper import ALIGN, SWIZZLE
@@ -39,8 +53,9 @@ from ..ir import vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import choice_problems, float_const, ring_problems
 from .config import Config
-from .sm90 import (SMEM_LIMIT, THREADS, TILE_M,
-                   Sm90Attention)
+from .fp8_transpose import KEY_ORDER, IrOps, Transpose
+from .sm90 import (CONSUMERS, PRODUCER_REGS, SMEM_LIMIT, THREADS, TILE_M,
+                   WARPGROUP, Sm90Attention)
 
 TARGETS = ("sm_90a",)
 DTYPES = ("e4m3",)
@@ -53,23 +68,16 @@ P_LOG2_SHIFT = 8            # P is 2^8 times the probability
 LAYOUT_TYPE = {128: 1, 64: 2}
 
 
-def key_order():
-    """Position p of a 32-key group of V^T holds key KEY_ORDER[p].
-
-    A thread (q = lane % 4) holds S's columns 8n + 2q + {0, 1} of each n8
-    block n (rows g and g + 8); the 8-bit A fragment of a k32 WGMMA wants
-    in register 0 (row g) the keys at positions 4q .. 4q + 3, register 2
-    positions 16 + 4q .. 16 + 4q + 3 (registers 1 and 3: row g + 8). The
-    thread puts into positions 4q + {0, 1, 2, 3} its columns 2q, 2q + 1,
-    8 + 2q, 9 + 2q, and into 16 + 4q + {0 .. 3} its columns 16 + 2q,
-    17 + 2q, 24 + 2q, 25 + 2q: so position 16 h + 4 q + e carries key
-    16 h + 2 q + (e & 1) + 8 (e >> 1), and V^T's keys are stored in that
-    order."""
-    return [16 * h + 2 * q + (e & 1) + 8 * (e >> 1)
-            for h in range(2) for q in range(4) for e in range(4)]
-
-
-KEY_ORDER = key_order()
+# KEY_ORDER (fp8_transpose.py): position p of a 32-key group of V^T holds
+# key KEY_ORDER[p] = 16 h + 2 q + (e & 1) + 8 (e >> 1) for p = 16 h + 4 q
+# + e. A thread (q = lane % 4) holds S's columns 8n + 2q + {0, 1} of each
+# n8 block n (rows g and g + 8); the 8-bit A fragment of a k32 WGMMA wants
+# in register 0 (row g) the keys at positions 4q .. 4q + 3, register 2
+# positions 16 + 4q .. 16 + 4q + 3 (registers 1 and 3: row g + 8). The
+# thread puts into positions 4q + {0, 1, 2, 3} its columns 2q, 2q + 1,
+# 8 + 2q, 9 + 2q, and into 16 + 4q + {0 .. 3} its columns 16 + 2q,
+# 17 + 2q, 24 + 2q, 25 + 2q, and V^T's keys are stored in that order.
+assert KEY_ORDER[:8] == [0, 1, 8, 9, 2, 3, 10, 11]
 
 
 def _preset(name, head_dim, causal=False):
@@ -84,6 +92,26 @@ PRESETS = {p.name: p for p in [
     for causal in (False, True) for d in HEAD_DIMS]}
 
 
+V_LAYOUTS = ("natural", "transposed")
+# The mbarriers of a stage (sm90.py's, with V's split in two): K's full
+# (TMA) and empty (the consumers); V^T's full (the 128 producer threads,
+# after the transpose) and empty (the consumers); the raw V's full (TMA)
+# and empty (the 128 producer threads, once they have read it). With V
+# passed transposed: sm90.py's four (V^T's full barrier counts TMA's one
+# arrival).
+STAGE_BARRIERS = {
+    "natural": (("k_full", 1), ("k_empty", CONSUMERS),
+                ("v_full", WARPGROUP), ("v_empty", CONSUMERS),
+                ("vraw_full", 1), ("vraw_empty", WARPGROUP)),
+    "transposed": (("k_full", 1), ("k_empty", CONSUMERS), ("v_full", 1),
+                   ("v_empty", CONSUMERS))}
+
+
+def v_layout(cfg):
+    """The configuration's V layout (option v_layout, default natural)."""
+    return cfg.options.get("v_layout", "natural")
+
+
 class Plan:
     """Sizes and shared-memory offsets (from the 1024-aligned base)."""
 
@@ -92,16 +120,26 @@ class Plan:
         self.qk_swizzle = cfg.head_dim          # its swizzle span: 64, 128
         self.q_bytes = TILE_M * self.row
         self.k_stage = cfg.tile_n * self.row
-        self.v_stage = cfg.head_dim * cfg.tile_n    # V^T: head_dim rows
+        # V as loaded (tile_n rows, K's layout) and V^T (head_dim rows of
+        # tile_n bytes): the same size.
+        self.v_stage = cfg.head_dim * cfg.tile_n
         self.o_chunk = TILE_M * SWIZZLE         # bf16 O: 64-column blocks
         self.o_bytes = cfg.head_dim // 64 * self.o_chunk
         self.q_off = 0
         self.k_off = self.q_bytes
-        self.v_off = self.k_off + cfg.stages * self.k_stage
-        self.o_off = self.v_off + cfg.stages * self.v_stage
+        self.v_off = self.k_off + cfg.stages * self.k_stage     # V^T ring
+        self.vraw_off = self.v_off + cfg.stages * self.v_stage  # V ring
+        self.transposed = v_layout(cfg) == "transposed"         # none
+        self.vraw_stage = 0 if self.transposed else self.v_stage
+        self.o_off = self.vraw_off + cfg.stages * self.vraw_stage
         self.bar_off = self.o_off + self.o_bytes
-        # q_full, then per stage k_full, k_empty, v_full, v_empty.
-        self.smem = self.bar_off + 8 + 32 * cfg.stages
+        # q_full, then per stage the STAGE_BARRIERS.
+        # Swizzled tiles start at a swizzle repeat (the transpose's XOR
+        # addressing needs it too: fp8_transpose.py).
+        assert not (self.k_off | self.v_off | self.vraw_off | self.o_off |
+                    self.k_stage | self.v_stage) % ALIGN
+        self.barriers = STAGE_BARRIERS[v_layout(cfg)]
+        self.smem = self.bar_off + 8 + 8 * len(self.barriers) * cfg.stages
         self.launch_smem = self.smem + ALIGN
         self.s_regs = cfg.tile_n // 2
         self.o_regs = cfg.head_dim // 2
@@ -124,12 +162,20 @@ def check(cfg):
         out.append("tile_n %d is not %s (FP8: a row of V^T, tile_n keys, "
                    "is one 128-byte swizzle span)" % (
                        cfg.tile_n, " or ".join(map(str, TILE_NS))))
-    out += ring_problems(cfg)
+    options = dict(cfg.options)
+    layout = options.pop("v_layout", "natural")
+    if layout not in V_LAYOUTS:
+        out.append("v_layout '%s' is not one of %s" % (
+            layout, ", ".join(V_LAYOUTS)))
+    out += [m.replace("(this family has none)",
+                      "(this family has one: v_layout)")
+            for m in ring_problems(dataclasses.replace(cfg, options=options))]
     if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
         p = Plan(cfg)
-        out.append("%d bytes of shared memory (Q %d, %d stages of K %d and "
-                   "V %d, O %d) exceed sm_90a's %d" % (
+        out.append("%d bytes of shared memory (Q %d, %d stages of K %d%s "
+                   "and V^T %d, O %d) exceed sm_90a's %d" % (
                        p.launch_smem, p.q_bytes, cfg.stages, p.k_stage,
+                       ", V %d" % p.vraw_stage if p.vraw_stage else "",
                        p.v_stage, p.o_bytes, SMEM_LIMIT))
     return out
 
@@ -154,12 +200,14 @@ def descriptor(k, ptr, swizzle, hint):
 
 class Sm90Fp8Attention(Sm90Attention):
     """Writes the FP8 kernel of configuration ``cfg`` (sm90.py's writer
-    with FP8 operands, scales and V^T)."""
+    with FP8 operands, scales and V transposed by the producer)."""
 
     P_LOG2_OFFSET = float_const(float(P_LOG2_SHIFT))
 
     def __init__(self, cfg):
         self.cfg, self.p = cfg, Plan(cfg)
+        self.STAGE_BARRIERS = self.p.barriers
+        self.tr = Transpose(cfg.head_dim)
         self.ety = "bfloat"                     # O's type (pack())
         self.out_dtype = OUT_DTYPE
         self.s_ty = vec(self.p.s_regs, "float")
@@ -183,31 +231,91 @@ class Sm90Fp8Attention(Sm90Attention):
         return super().prologue()
 
     def qk_attrs(self, rows, extra=""):
-        """TMA attributes of a (head_dim x rows) e4m3 tile of Q or K
+        """TMA attributes of a (head_dim x rows) e4m3 tile of Q, K or V
         ([head_dim, heads, seq, batch]: the rows walk mode 2)."""
         cfg = self.cfg
         return hopper.tma_attrs(cfg.head_dim, rows, 8, extra, modes=4,
                                 row_mode=2,
                                 smem=swizzled(self.p.qk_swizzle, rows))
 
-    def vt_attrs(self):
-        """TMA attributes of a (tile_n x head_dim) tile of V^T ([seq_k32,
-        head_dim, heads_kv, batch]: the rows walk mode 1)."""
-        cfg = self.cfg
-        return hopper.tma_attrs(cfg.tile_n, cfg.head_dim, 8, ", arrive",
-                                modes=4, row_mode=1,
-                                smem=swizzled(SWIZZLE, cfg.head_dim))
-
     # --- producer ------------------------------------------------------------
     def q_attrs(self):
         return self.qk_attrs(TILE_M, ", arrive")
 
+    def producer(self):
+        """The producer warpgroup: one elected thread of warp 0 loads Q,
+        then K and V of every key tile with TMA as their buffers free up,
+        one tile ahead of the transpose; all 128 threads transpose each
+        V tile into V^T (transpose_v). V passed transposed: sm90.py's
+        producer (one thread loads Q, K and V^T)."""
+        k, cfg = self.k, self.cfg
+        if self.p.transposed:
+            return super().producer()
+        hopper.setmaxnreg(k, PRODUCER_REGS, increase=False)
+        warp = k.lshr(self.wg_tid, "5", hint="pwarp")
+        lane = k.and_(self.wg_tid, "31", hint="plane")
+        issuer = k.and_(k.icmp("eq", warp, "0", hint="is_warp0"),
+                        hopper.elect_one(k), ty="i1", hint="is_issuer")
+        # This lane's addresses in the raw V and the V^T buffers of stage
+        # 0 (the step-0 ldmatrix and stmatrix) and its prmt selectors.
+        ops = IrOps(k, "vt")
+        self.ld_lane = k.add(self.tr.load_offset(ops, warp, lane),
+                             str(self.p.vraw_off), hint="ld_lane")
+        self.st_lane = k.add(self.tr.store_offset(ops, warp, lane),
+                             str(self.p.v_off), hint="st_lane")
+        self.sel_x = self.tr.selector(ops, lane)
+        self.sel_y = k.xor(self.sel_x, "8738", hint="sel_y")    # 0x2222
+        hopper.if_then(k, issuer, "prod.q", lambda: k.atom_copy(
+            "atom.tma_load", self.q_attrs(), "void", [
+                ("ptr addrspace(3)", self.at(str(self.p.q_off), "q")),
+                ("ptr addrspace(3)", self.at(str(self.p.bar_off), "q_full")),
+                ("ptr", "%tma_q"), ("i32", "0"), ("i32", self.head),
+                ("i32", self.m0), ("i32", self.batch)]))
+        start = k.label("prod.start")
+        k.cbr(k.icmp("ult", "0", self.n_tiles, hint="any"), start, self.exit)
+        k.block(start)
+        hopper.if_then(k, issuer, "prod.first",
+                       lambda: self.load_kv("0", "prod.wait_"))
+        pre = k.current
+        loop = k.label("prod.tile")
+        k.br(loop)
+        k.block(loop)
+        j = k.phi("i32", [("0", pre)], hint="j")
+        nxt = k.add(j.name, "1", hint="j.next")
+        more = k.icmp("ult", nxt, self.n_tiles, hint="more")
+        hopper.if_then(k, k.and_(issuer, more, ty="i1", hint="load_next"),
+                       "prod.next", lambda: self.load_kv(nxt, "prod.wait_"))
+        self.transpose_v(j.name)
+        j.add(nxt, k.current)
+        k.cbr(more, loop, self.exit)
+
     def load_kv(self, j, wait_prefix):
-        """As sm90.py's producer, with K_j and V^T_j per key tile."""
+        """K_j and V_j (natural layout, into the raw V ring) with TMA, each
+        once its buffer is free."""
         k, p, cfg = self.k, self.p, self.cfg
         stage, parity = self.stage_parity(j)
         again = k.xor(parity, "1", hint="refill")
         key0 = k.mul(j, str(cfg.tile_n), hint="key0")
+        if p.transposed:
+            return self.load_k_vt(stage, again, key0, wait_prefix)
+        for tensor, empty, full, off, size in (
+                ("k", "k_empty", "k_full", p.k_off, p.k_stage),
+                ("v", "vraw_empty", "vraw_full", p.vraw_off, p.v_stage)):
+            hopper.wait_parity(k, self.bar(empty, stage), again,
+                               wait_prefix + tensor)
+            k.atom_copy("atom.tma_load", self.qk_attrs(cfg.tile_n,
+                                                       ", arrive"), "void", [
+                ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(size)),
+                                                   str(off)),
+                                             tensor + "_tile")),
+                ("ptr addrspace(3)", self.bar(full, stage)),
+                ("ptr", "%tma_" + tensor), ("i32", "0"),
+                ("i32", self.head_kv), ("i32", key0), ("i32", self.batch)])
+
+    def load_k_vt(self, stage, again, key0, wait_prefix):
+        """v_layout=transposed: K_j, then V^T_j (one box of tile_n
+        positions x head_dim rows of the caller's V^T) into V^T's ring."""
+        k, p, cfg = self.k, self.p, self.cfg
         hopper.wait_parity(k, self.bar("k_empty", stage), again,
                            wait_prefix + "k")
         k.atom_copy("atom.tma_load", self.qk_attrs(cfg.tile_n, ", arrive"),
@@ -219,12 +327,54 @@ class Sm90Fp8Attention(Sm90Attention):
             ("i32", key0), ("i32", self.batch)])
         hopper.wait_parity(k, self.bar("v_empty", stage), again,
                            wait_prefix + "v")
-        k.atom_copy("atom.tma_load", self.vt_attrs(), "void", [
+        # [seq_k32, head_dim, heads_kv, batch]: the rows walk mode 1.
+        k.atom_copy("atom.tma_load", hopper.tma_attrs(
+            cfg.tile_n, cfg.head_dim, 8, ", arrive", modes=4, row_mode=1,
+            smem=swizzled(SWIZZLE, cfg.head_dim)), "void", [
             ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(p.v_stage)),
                                                str(p.v_off)), "v_tile")),
             ("ptr addrspace(3)", self.bar("v_full", stage)),
             ("ptr", "%tma_v"), ("i32", key0), ("i32", "0"),
             ("i32", self.head_kv), ("i32", self.batch)])
+
+    def transpose_v(self, j):
+        """V_j's raw buffer into V^T_j's (fp8_transpose.py): wait for V_j
+        to land and V^T_j's buffer to be free; per step one ldmatrix.x4,
+        four prmt, one stmatrix.x4.trans; release the raw buffer (its
+        bytes are in registers); fence the writes for the async proxy
+        (the WGMMAs read them); arrive on V^T_j's full barrier."""
+        k, p, tr = self.k, self.p, self.tr
+        stage, parity = self.stage_parity(j)
+        hopper.wait_parity(k, self.bar("vraw_full", stage), parity,
+                           "prod.wait_vraw")
+        hopper.wait_parity(k, self.bar("v_empty", stage),
+                           k.xor(parity, "1", hint="refill"), "prod.wait_vt")
+        buf = k.mul(stage, str(p.v_stage), hint="vbuf")
+        ld = k.add(self.ld_lane, buf, hint="ld")
+        st = k.add(self.st_lane, buf, hint="st")
+        x4 = vec(4, "i32")
+        for step in range(tr.steps):
+            src = k.add(ld, str(tr.load_step(step)), hint="ld") if step \
+                else ld
+            raw = k.atom_copy("atom.ldsm<m8n8.x4>", "", x4, [
+                ("ptr addrspace(3)", self.at(src, "v_raw"))], hint="vraw")
+            a0, b0, a1, b1 = [k.extractelement(x4, raw, str(i), hint="vr")
+                              for i in range(4)]
+            out = [self.prmt(a, b, sel) for a, b in ((a0, b0), (a1, b1))
+                   for sel in (self.sel_x, self.sel_y)]
+            dst = k.xor(st, str(tr.store_step(step)), hint="st") if step \
+                else st
+            k.atom_copy("atom.stsm<m8n8.x4.trans>", "", "void", [
+                (x4, hopper.vec4(k, out, hint="vt")),
+                ("ptr addrspace(3)", self.at(dst, "v_t"))])
+        hopper.mbarrier_arrive(k, self.bar("vraw_empty", stage))
+        k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
+        hopper.mbarrier_arrive(k, self.bar("v_full", stage))
+
+    def prmt(self, a, b, sel):
+        """PTX prmt.b32: bytes of {b, a} picked by the nibbles of sel."""
+        return self.k.call("i32", "llvm.nvvm.prmt", [
+            ("i32", a), ("i32", b), ("i32", sel)], hint="vperm")
 
     # --- consumers -----------------------------------------------------------
     def descriptors(self):
@@ -320,7 +470,11 @@ class Sm90Fp8Attention(Sm90Attention):
                                    p.qk_swizzle, dims_q),
                     TensorMapParam("K", cfg.dtype, [d, 1, cfg.tile_n, 1],
                                    p.qk_swizzle, dims_kv),
-                    # V transposed, keys in KEY_ORDER per group of 32.
+                    # V in its natural layout, like K (the kernel
+                    # transposes it), or V^T (keys in KEY_ORDER).
+                    TensorMapParam("V", cfg.dtype, [d, 1, cfg.tile_n, 1],
+                                   p.qk_swizzle, dims_kv)
+                    if not p.transposed else
                     TensorMapParam("VT", cfg.dtype, [cfg.tile_n, d, 1, 1],
                                    SWIZZLE, ["seq_k32", "head_dim",
                                              "heads_kv", "batch"]),
