@@ -2,50 +2,57 @@
 Blackwell FMHA (examples/77_blackwell_fmha), S and O in tensor memory,
 from TMA, mbarrier, UMMA (tcgen05.mma) and tensor-memory atoms.
 
-A CTA of six warps computes tile_m = 128 query rows of one head of one
-batch (grid ceil(seq_q / 128) x heads x batch):
+A CTA of sixteen warps computes tile_m = 256 query rows of one head of one
+batch as two 128-row Q tiles (grid ceil(seq_q / 256) x heads x batch); each
+K/V tile loaded once serves both:
 
-- warp 5, the load warp: one elected thread loads the Q tile once
-  (`atom.tma_load` of a 4-mode tensor map [head_dim, heads, seq, batch];
-  rows past seq_q and the batch are zero-filled by the TMA unit) and then,
-  per key tile, K and V into two rings of `stages` buffers, each buffer
-  guarded by a full mbarrier (TMA transaction bytes) and an empty one
-  (arrived by the MMA warp's tcgen05.commit);
-- warp 4, the MMA warp: the whole warp allocates the tensor memory
-  (tcgen05.alloc of 512 columns, relinquish, dealloc at the end); its lane
-  0 issues every UMMA: S_j = Q K_j^T (`sm100.mma`, A and B from 128B-
-  swizzled shared memory) into one of two S buffers in tensor memory, and
-  O += P_j V_j (`sm100.mma` with `a_residency = tmem`: P is read from the
-  tensor-memory columns of S_j, where the softmax wrote it; V is an
-  MN-major B, `transpose_b`) into O in tensor memory. S_{j+1} is issued
-  before P_j V_j, so the tensor core computes the next scores while the
-  softmax warps work on these. Completion is signalled with tcgen05.commit
-  on mbarriers: s_full[b] (S in buffer b ready), o_full (a P V done; also
-  every earlier UMMA), and the K/V empty barriers;
-- warps 0-3, the softmax warpgroup: thread t owns query row t, which is
-  tensor-memory lane t (a warp may access lanes 32 (w % 4) .. + 31). Per
-  key tile it waits for s_full, reads its row of S with one tcgen05.ld
+- warps 0-3 and 4-7, softmax warpgroups 0 and 1 (setmaxnreg.inc 176): the
+  thread r of warpgroup t owns query row m0 + 128 t + r, which is lane r
+  of tensor memory (a warp may access lanes 32 (w % 4) .. + 31). Per key
+  tile it waits for s_full[t], reads its row of S_t with one tcgen05.ld
   (`atom.tmem_load`, 32x32b: a row's maximum and sum need no shuffles),
-  masks, runs the online softmax, writes P as 16-bit pairs over the first
-  tile_n / 2 columns of the same S buffer (`atom.tmem_store`), rescales
-  its row of O in tensor memory when its maximum grew (after o_full says
-  the previous P V is done; skipped by a whole warp when none of its rows
-  needs it), and arrives on p_full[b]: the MMA warp may issue P_j V_j.
-  After the last tile it is also the epilogue: O / l from tensor memory,
-  converted, into the Q tile's shared memory (128B-swizzled as a TMA box
-  lands), one `atom.tma_store`; each row's LSE.
+  masks, hands the new row maximum to the correction warpgroup (shared
+  memory, stats_full[t]), runs the online softmax, writes P_t as 16-bit
+  pairs into tensor memory (`atom.tmem_store`) and arrives on pv_ready[t].
+  After the last tile it hands over its row sum (l_full[t]);
+- warps 8-11, the correction warpgroup (setmaxnreg.dec 96): thread r owns
+  row r of both Q tiles. Per key tile and Q tile it takes the new maximum,
+  waits for the previous P_t V (o_done[t]), rescales its row of O_t in
+  tensor memory where a row of the warp needs it, and arrives on
+  pv_ready[t]: the rescale is off the softmax's critical path. Then the
+  epilogue: O_t / l, converted, into Q_t's shared memory (128B-swizzled as
+  a TMA box lands), each row's LSE; a named barrier hands the tile to
+  the epilogue warp;
+- warp 12, the MMA warp (setmaxnreg.dec 64): the whole warp allocates the
+  tensor memory (tcgen05.alloc of 512 columns, relinquish, dealloc at the
+  end); its lane 0 issues every UMMA, per key tile j: P_0 V_j, Q_0 K_{j+1},
+  P_1 V_j, Q_1 K_{j+1} (S_t = Q_t K^T: `sm100.mma`, A and B from 128B-
+  swizzled shared memory; O_t += P_t V: `sm100.mma` with `a_residency =
+  tmem`, V an MN-major B, `transpose_b`), so the tensor core computes one
+  Q tile's scores while the other's softmax runs. Completion is signalled
+  with tcgen05.commit on mbarriers: s_full[t], o_done[t] and the K/V empty
+  barriers;
+- warp 13, the load warp (setmaxnreg.dec 64): one elected thread loads the
+  two Q tiles once (`atom.tma_load` of a 4-mode tensor map [head_dim,
+  heads, seq, batch]; rows past seq_q and the batch are zero-filled by the
+  TMA unit) and then, per key tile, K and V into two rings of `stages`
+  buffers, each guarded by a full mbarrier (TMA transaction bytes) and an
+  empty one (the MMA warp's tcgen05.commit);
+- warp 14, the epilogue warp (setmaxnreg.dec 64): per Q tile, once the
+  correction warps have staged O_t, one `atom.tma_store`;
+- warp 15 only gives its registers back (setmaxnreg.dec 64): the softmax
+  warps' increase takes registers all four small warps release.
 
-This is the "simpler variant" of CUTLASS's design: there the correction
-(rescaling O and the epilogue) is a warpgroup of its own and two softmax
-warpgroups each own one of two 128-row Q tiles (a 256-row CTA, S0 S1 O0
-O1 filling the 512 columns) — docs/Attention.md compares the two.
+Tensor memory (columns; 128 lanes = rows of a Q tile): S_0 at 0, S_1 at
+tile_n, then P_0 and P_1 (tile_n / 2 columns each) where they fit, then
+O_0 and O_1 (head_dim columns each). Where they do not (head_dim 128 with
+128 keys: S S O O fill the 512 columns) P_t is written over the first
+tile_n / 2 columns of S_t, as CUTLASS does; S_t(j + 1) then overwrites
+the P_t(j) the UMMA issued just before it reads, and option pv_wait=1
+makes the MMA warp wait for that P V before issuing it.
 
-Tensor memory (columns; 128 lanes = rows): S buffer 0 at 0, S buffer 1 at
-tile_n, O at 2 tile_n (head_dim columns); P_j in the first tile_n / 2
-columns of S_j's buffer.
-
-Options: none. head_dim 64 or 128; tile 128 x 64 or 128 x 128 (presets:
-128 x 128).
+Options: pv_wait=0/1 (only where P shares S's columns; default 0).
+head_dim 64 or 128; tile 256 x 64 or 256 x 128 (presets: 256 x 128).
 """
 
 from .. import hopper
@@ -54,22 +61,54 @@ from ..hopper import ALIGN, SWIZZLE
 from ..ir import vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import (CHUNK_COLS, IR_TYPE, NEG_INF, AttentionWriter, KvRing,
-                     choice_problems, ring_problems, ring_smem_problems,
-                     tile_attrs)
+                     choice_problems, ring_smem_problems, tile_attrs)
 from .config import DTYPES, Config
 
 TARGETS = ("sm_100a",)
-SOFTMAX_WARPS = 4           # warps 0-3: softmax, correction, epilogue
-MMA_WARP = 4
-LOAD_WARP = 5
-THREADS = 6 * 32
-TILE_M = 128                # tcgen05.mma M = 128: one query row a lane
+Q_ROWS = 128                # a Q tile: tcgen05.mma M = 128, one row a lane
+Q_TILES = 2
+TILE_M = Q_TILES * Q_ROWS   # query rows per CTA
 HEAD_DIMS = (64, 128)
 TILE_NS = (64, 128, 256)
 TMEM_COLS = 512             # a CTA's tensor memory: 128 lanes x 512 columns
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
-O_CHUNK = 32                # O columns per tcgen05.ld/st when rescaling
-EPILOGUE_BARRIER = 1        # named barrier of the softmax warpgroup
+S_CHUNK = 32                # S columns per tcgen05.ld of the softmax
+O_CHUNK = 32                # O columns per tcgen05.ld/st (rescale, epilogue)
+EPILOGUE_BARRIER = 1        # named barriers 1 and 2: Q tile t's O staged
+REG_FILE = 65536            # 32-bit registers of an SM
+
+# Warp roles: (first warp, warps, registers after setmaxnreg). The kernel
+# is compiled for THREADS threads and one CTA an SM, so ptxas gives every
+# thread REG_FILE / THREADS = 128 registers at launch; setmaxnreg moves
+# them from the warps that need few to the softmax warps.
+# The PTX ISA wants one setmaxnreg instruction for all warps of a
+# warpgroup: warps 12-15 (MMA, load, epilogue, idle) share one count.
+# CUTLASS's counts are 192 / 96 / 32; here the softmax needs 176 (ptxas:
+# no spills at 176, none of its values live across the whole row), the
+# MMA warp 56 (the shared-memory descriptors of its k16 steps, which llc
+# hoists out of the key loop, stay in ordinary registers), hence 64.
+ROLES = {"softmax": (0, 8, 176), "correction": (8, 4, 96),
+         "mma": (12, 1, 64), "load": (13, 1, 64), "epilogue": (14, 1, 64),
+         "idle": (15, 1, 64)}
+THREADS = 32 * sum(n for _, n, _ in ROLES.values())
+LAUNCH_REGS = REG_FILE // THREADS
+
+
+def register_budget():
+    """The registers the roles hold after setmaxnreg (at most REG_FILE and
+    at most what the CTA got at launch, or an increase would wait for ever)
+    and the launch's own total."""
+    held = sum(32 * n * regs for _, n, regs in ROLES.values())
+    for _, _, regs in ROLES.values():
+        assert regs % 8 == 0 and 24 <= regs <= 256, regs
+    # One count per warpgroup (the same setmaxnreg instruction).
+    for wg in range(THREADS // 128):
+        counts = {regs for first, n, regs in ROLES.values()
+                  if first // 4 <= wg <= (first + n - 1) // 4}
+        assert len(counts) == 1, (wg, counts)
+    assert held <= LAUNCH_REGS * THREADS <= REG_FILE, held
+    return held, LAUNCH_REGS * THREADS
+
 
 # sm100 shared-memory descriptors (gemm/sm100.py): K-major 128B swizzle for
 # Q and K (8-row groups 1024 bytes apart); V MN-major, the leading byte
@@ -87,8 +126,35 @@ PRESETS = {p.name: p for p in [
             dt, d, causal)
     for dt in DTYPES for causal in (False, True) for d in HEAD_DIMS]}
 
-BARRIERS = ("q_full", "k_full", "k_empty", "v_full", "v_empty", "s_full",
-            "p_full", "o_full")
+# The mbarriers: (kind, how many, who arrives). "tma": the load thread's
+# arrive.expect_tx (and the bytes); "commit": the MMA thread's
+# tcgen05.commit; a role: each of its threads of one warpgroup (128).
+BARRIERS = (("q_full", Q_TILES, ("tma",)), ("k_full", "stages", ("tma",)),
+            ("k_empty", "stages", ("commit",)),
+            ("v_full", "stages", ("tma",)),
+            ("v_empty", "stages", ("commit",)),
+            ("s_full", Q_TILES, ("commit",)),
+            ("stats_full", Q_TILES, ("softmax",)),
+            ("pv_ready", Q_TILES, ("softmax", "correction")),
+            ("o_done", Q_TILES, ("commit",)),
+            ("l_full", Q_TILES, ("softmax",)))
+ARRIVALS = {"tma": 1, "commit": 1, "softmax": Q_ROWS, "correction": Q_ROWS}
+
+
+def tmem_layout(tile_n, head_dim):
+    """(S columns, P columns, O columns, columns used) of each Q tile: P
+    in columns of its own where S S P P O O fit, else over S's first
+    tile_n / 2 columns."""
+    s = [t * tile_n for t in range(Q_TILES)]
+    end = Q_TILES * tile_n
+    p_cols = tile_n // 2
+    if end + Q_TILES * (p_cols + head_dim) <= TMEM_COLS:
+        p = [end + t * p_cols for t in range(Q_TILES)]
+        end += Q_TILES * p_cols
+    else:
+        p = s
+    o = [end + t * head_dim for t in range(Q_TILES)]
+    return s, p, o, end + Q_TILES * head_dim
 
 
 class Plan:
@@ -97,29 +163,34 @@ class Plan:
 
     def __init__(self, cfg):
         self.chunks = cfg.head_dim // CHUNK_COLS          # 64-column blocks
-        self.q_chunk = TILE_M * SWIZZLE                    # bytes per block
+        self.q_chunk = Q_ROWS * SWIZZLE                    # bytes per block
         self.kv_chunk = cfg.tile_n * SWIZZLE
-        self.q_bytes = self.chunks * self.q_chunk
+        self.q_tile = self.chunks * self.q_chunk
+        self.q_bytes = Q_TILES * self.q_tile
         self.kv_stage = self.chunks * self.kv_chunk
-        self.q_off = 0
+        self.q_off = [t * self.q_tile for t in range(Q_TILES)]
         self.k_off = self.q_bytes
         self.v_off = self.k_off + cfg.stages * self.kv_stage
-        self.bar_off = self.v_off + cfg.stages * self.kv_stage
-        # (first index, count) of each barrier kind, 8 bytes each.
-        counts = {"q_full": 1, "k_full": cfg.stages, "k_empty": cfg.stages,
-                  "v_full": cfg.stages, "v_empty": cfg.stages, "s_full": 2,
-                  "p_full": 2, "o_full": 1}
+        # Row maxima, softmax -> correction: [Q tile][key tile % 2][row].
+        self.stats_off = self.v_off + cfg.stages * self.kv_stage
+        # Final row sums: [Q tile][row].
+        self.lsum_off = self.stats_off + 4 * Q_TILES * 2 * Q_ROWS
+        self.bar_off = self.lsum_off + 4 * Q_TILES * Q_ROWS
+        # (first index, count, arrivals a phase) of each barrier kind, 8
+        # bytes each.
         self.bars, n = {}, 0
-        for name in BARRIERS:
-            self.bars[name] = (n, counts[name])
-            n += counts[name]
+        for name, count, who in BARRIERS:
+            count = cfg.stages if count == "stages" else count
+            self.bars[name] = (n, count, sum(ARRIVALS[w] for w in who))
+            n += count
         self.slot_off = self.bar_off + 8 * n              # TMEM address
         self.smem = self.slot_off + 8
         self.launch_smem = self.smem + ALIGN
         # Tensor memory.
-        self.s_cols = [0, cfg.tile_n]
-        self.o_col = 2 * cfg.tile_n
-        self.tmem_need = 2 * cfg.tile_n + cfg.head_dim
+        (self.s_cols, self.p_cols, self.o_cols,
+         self.tmem_need) = tmem_layout(cfg.tile_n, cfg.head_dim)
+        self.p_over_s = self.p_cols == self.s_cols
+        self.pv_wait = bool(cfg.options.get("pv_wait", 0))
         self.ks = cfg.head_dim // 16                       # k16 steps of S
         self.kk = cfg.tile_n // 16                         # k16 steps of O
 
@@ -131,19 +202,32 @@ def check(cfg):
     if cfg.target not in TARGETS:
         return out
     if cfg.tile_m != TILE_M:
-        out.append("tile_m must be %d (tcgen05.mma M = 128: one query row "
+        out.append("tile_m must be %d (two Q tiles of 128 rows, one per "
+                   "softmax warpgroup: tcgen05.mma M = 128, one query row "
                    "per tensor-memory lane)" % TILE_M)
     if cfg.tile_n not in TILE_NS:
         out.append("tile_n %d is not one of %s" % (
             cfg.tile_n, ", ".join(map(str, TILE_NS))))
-    out += ring_problems(cfg)
+    if cfg.stages < 2:
+        out.append("stages must be at least 2 (got %d)" % cfg.stages)
+    unknown = sorted(set(cfg.options) - {"pv_wait"})
+    if unknown:
+        out.append("unknown option(s) %s (this family has pv_wait)" %
+                   ", ".join(unknown))
+    if cfg.options.get("pv_wait", 0) not in (0, 1):
+        out.append("pv_wait must be 0 or 1 (got %s)" %
+                   cfg.options["pv_wait"])
     if out:
         return out
     p = Plan(cfg)
     if p.tmem_need > TMEM_COLS:
-        out.append("%d tensor-memory columns (two S buffers of %d, O %d) "
+        out.append("%d tensor-memory columns (S0 S1 of %d, O0 O1 of %d) "
                    "exceed the %d a CTA has" % (
                        p.tmem_need, cfg.tile_n, cfg.head_dim, TMEM_COLS))
+    elif p.pv_wait and not p.p_over_s:
+        out.append("pv_wait=1 waits for nothing: with %d keys and head_dim "
+                   "%d P has tensor-memory columns of its own" % (
+                       cfg.tile_n, cfg.head_dim))
     return out + ring_smem_problems(cfg, p, SMEM_LIMIT, "sm_100a")
 
 
@@ -153,29 +237,38 @@ class Sm100Attention(KvRing, AttentionWriter):
     def __init__(self, cfg):
         self.cfg, self.p = cfg, Plan(cfg)
         self.ety = IR_TYPE[cfg.dtype]
+        self.arrived = set()    # (barrier kind, arriving party) written
         self.open_kernel("attention forward on sm_100a", "sm100.py", THREADS)
         self.s_attrs = ("{shape_MNK = [%d, %d, 16], a_type = %s, b_type = "
-                        "%s, c_type = f32}" % (TILE_M, cfg.tile_n, cfg.dtype,
+                        "%s, c_type = f32}" % (Q_ROWS, cfg.tile_n, cfg.dtype,
                                                cfg.dtype))
         self.o_attrs = ("{shape_MNK = [%d, %d, 16], a_type = %s, b_type = "
                         "%s, c_type = f32, a_residency = tmem, transpose_b}"
-                        % (TILE_M, cfg.head_dim, cfg.dtype, cfg.dtype))
+                        % (Q_ROWS, cfg.head_dim, cfg.dtype, cfg.dtype))
 
     # --- addresses -------------------------------------------------------------
     def bar(self, kind, index="0"):
-        """The mbarrier ``kind`` number ``index`` (an i32 value)."""
+        """The mbarrier ``kind`` number ``index`` (an int or i32 value)."""
         k = self.k
         first = self.p.bar_off + 8 * self.p.bars[kind][0]
+        if isinstance(index, int):
+            return self.at(str(first + 8 * index), kind)
         if index == "0":
             return self.at(str(first), kind)
         return self.at(k.add(str(first), k.mul(index, "8"),
                              hint=kind + "_off"), kind)
 
-    def buf_parity(self, j):
-        """(S buffer, parity) of key tile ``j``: buffers alternate."""
-        k = self.k
-        return (k.and_(j, "1", hint="sbuf"),
-                k.and_(k.lshr(j, "1"), "1", hint="sphase"))
+    def arrive(self, kind, index, party):
+        """``party`` (a role's thread, the load thread, the MMA thread's
+        commit) arrives on barrier ``kind`` [``index``]; recorded for the
+        count check of generate()."""
+        assert party in dict((n, w) for n, _, w in BARRIERS)[kind], (
+            kind, party)
+        self.arrived.add((kind, party))
+        if party == "commit":
+            self.commit(self.bar(kind, index))
+        else:
+            hopper.mbarrier_arrive(self.k, self.bar(kind, index))
 
     def tmem(self, base, offset, hint="tm"):
         """A tensor-memory address: base + offset (lane << 16 | column)."""
@@ -192,7 +285,7 @@ class Sm100Attention(KvRing, AttentionWriter):
     def converge(self):
         """bar.warp.sync: the warp's threads, which may have left a spin
         loop at different times, run the next warp-wide (.sync.aligned)
-        tcgen05 instruction together."""
+        instruction together."""
         self.k.call("void", "llvm.nvvm.bar.warp.sync", [("i32", "-1")])
 
     def commit(self, bar):
@@ -201,15 +294,24 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.k.call("void", "llvm.nvvm.tcgen05.commit.shared.cg1",
                     [("ptr addrspace(3)", bar)])
 
+    def setmaxnreg(self, role):
+        """The warp's registers become ``role``'s (the whole warp, after it
+        reconverged: setmaxnreg is .sync.aligned)."""
+        regs = ROLES[role][2]
+        self.converge()
+        hopper.setmaxnreg(self.k, regs, increase=regs > LAUNCH_REGS)
+
     # --- setup -------------------------------------------------------------
     def setup(self):
         """Barriers initialized by thread 0, tensor memory allocated by the
         MMA warp; every thread then reads its address."""
-        k, p, cfg = self.k, self.p, self.cfg
+        k, p = self.k, self.p
         self.base = hopper.aligned_base(k, self.m.dynamic_shared("smem"))
         self.tid = k.sreg("tid.x")
         self.warp = k.lshr(self.tid, "5", hint="warp")
+        self.wg = k.lshr(self.tid, "7", hint="wg")
         self.lane = k.and_(self.tid, "31", hint="lane")
+        self.r = k.and_(self.tid, str(Q_ROWS - 1), hint="r")
         self.m0 = k.mul(k.sreg("ctaid.x"), str(TILE_M), hint="m0")
         self.head = k.sreg("ctaid.y", hint="head")
         self.batch = k.sreg("ctaid.z", hint="batch")
@@ -219,12 +321,11 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.any_tile = k.icmp("ult", "0", self.n_tiles, hint="any")
 
         def init():
-            counts = {"p_full": SOFTMAX_WARPS * 32}
-            for name in BARRIERS:
-                first, n = p.bars[name]
+            for name, _, _ in BARRIERS:
+                first, n, arrivals = p.bars[name]
                 for i in range(n):
                     hopper.mbarrier_init(k, self.at(str(
-                        p.bar_off + 8 * (first + i))), counts.get(name, 1))
+                        p.bar_off + 8 * (first + i))), arrivals)
             # Used by the async proxy: TMA and tcgen05.commit.
             k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
             for t in ("tma_q", "tma_k", "tma_v", "tma_o"):
@@ -233,7 +334,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         hopper.if_then(k, k.icmp("eq", self.tid, "0", hint="is_t0"), "init",
                        init)
         self.slot = self.at(str(p.slot_off), "slot")
-        self.is_mma_warp = k.icmp("eq", self.warp, str(MMA_WARP),
+        self.is_mma_warp = k.icmp("eq", self.warp, str(ROLES["mma"][0]),
                                   hint="is_mma_warp")
         join = self.k.if_(self.is_mma_warp, "alloc")
         k.call("void", "llvm.nvvm.tcgen05.alloc.shared.cg1",
@@ -245,15 +346,20 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.fence_after()
         self.taddr = k.load("i32", "ptr addrspace(3)", self.slot, 4,
                             hint="taddr")
+        # This warp's 32 lanes of tensor memory (lane << 16).
+        self.lane_base = k.add(self.taddr, k.shl(k.and_(self.warp, "3"),
+                                                 "21"), hint="tlane")
 
-    def teardown(self):
-        """The MMA warp frees the tensor memory once every thread is done
-        with it."""
+    def teardown(self, dealloc):
+        """Every thread done with tensor memory; the MMA warp (in the role
+        block of the small warps: ``dealloc``) frees it."""
         k = self.k
         self.fence_before()
         # barrier.sync, not bar.sync (.aligned): the lanes of the load and
         # MMA warps arrive at different times.
         k.call("void", "llvm.nvvm.barrier.sync", [("i32", "0")])
+        if not dealloc:
+            return
         join = self.k.if_(self.is_mma_warp, "dealloc")
         self.converge()
         self.fence_after()
@@ -264,26 +370,34 @@ class Sm100Attention(KvRing, AttentionWriter):
 
     # --- load warp -----------------------------------------------------------
     def load_warp(self):
-        """One elected thread: Q, then K and V of every key tile as their
-        buffers free up (nothing when the CTA's rows see no key)."""
+        """One elected thread: Q_0 and Q_1, then K and V of every key tile
+        as their buffers free up (nothing when the CTA's rows see no key).
+        Each Q tile has its own barrier: two arrive.expect_tx on one
+        barrier of count 1 could complete its phase between them."""
         k, p, cfg = self.k, self.p, self.cfg
         done = k.label("load.done")
         issue = k.label("load.issue")
         k.cbr(k.and_(hopper.elect_one(k), self.any_tile, "i1",
                      hint="load_issuer"), issue, done)
         k.block(issue)
-        k.atom_copy("atom.tma_load", tile_attrs(cfg, TILE_M, ", arrive"),
-                    "void", [("ptr addrspace(3)", self.at(str(p.q_off), "q")),
-                             ("ptr addrspace(3)", self.bar("q_full")),
-                             ("ptr", "%tma_q"), ("i32", "0"),
-                             ("i32", self.head), ("i32", self.m0),
-                             ("i32", self.batch)])
+        for t in range(Q_TILES):
+            self.arrived.add(("q_full", "tma"))
+            k.atom_copy("atom.tma_load", tile_attrs(cfg, Q_ROWS, ", arrive"),
+                        "void", [("ptr addrspace(3)",
+                                  self.at(str(p.q_off[t]), "q")),
+                                 ("ptr addrspace(3)", self.bar("q_full", t)),
+                                 ("ptr", "%tma_q"), ("i32", "0"),
+                                 ("i32", self.head),
+                                 ("i32", k.add(self.m0, str(t * Q_ROWS),
+                                               hint="q_row")),
+                                 ("i32", self.batch)])
         pre = k.current
         loop = k.label("load.tile")
         k.br(loop)
         k.block(loop)
         j = k.phi("i32", [("0", pre)], hint="j")
         self.load_kv(j.name, "load.wait_")
+        self.arrived.update({("k_full", "tma"), ("v_full", "tma")})
         nxt = k.add(j.name, "1", hint="j.next")
         j.add(nxt, k.current)
         k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop, done)
@@ -300,98 +414,128 @@ class Sm100Attention(KvRing, AttentionWriter):
                      ty="i64", hint=hint)
 
     def mma_warp(self):
-        """Lane 0 of the MMA warp: S_0, then per key tile j: S_{j+1} (into
-        the other S buffer), wait for P_j, O += P_j V_j."""
-        k, p, cfg = self.k, self.p, self.cfg
+        """The MMA warp: S_0(0), S_1(0), then per key tile j: P_0 V_j,
+        S_0(j + 1), P_1 V_j, S_1(j + 1). The whole warp runs the loop, its
+        waits and the descriptor arithmetic (warp-uniform: ptxas keeps it
+        in uniform registers, which the 32 registers a thread has here do
+        not count); lane 0 issues the UMMAs and their commits (a commit
+        tracks the UMMAs of the thread that issues it)."""
+        k, p = self.k, self.p
         done = k.label("mma.done")
         issue = k.label("mma.issue")
-        k.cbr(k.and_(k.icmp("eq", self.lane, "0", hint="lane0"),
-                     self.any_tile, "i1", hint="mma_issuer"), issue, done)
+        k.cbr(self.any_tile, issue, done)
         k.block(issue)
-        self.q_desc = self.desc(self.at(str(p.q_off), "q"), 16, "q_desc")
+        self.lane0 = k.icmp("eq", self.lane, "0", hint="lane0")
+        self.q_desc = self.desc(self.at(str(p.q_off[0]), "q"), 16, "q_desc")
         self.k_desc = self.desc(self.at(str(p.k_off), "k0"), 16, "k_desc")
         self.v_desc = self.desc(self.at(str(p.v_off), "v0"), p.kv_chunk,
                                 "v_desc")
-        self.s_tmem = [self.tmem(self.taddr, str(c), "s%d" % b)
-                       for b, c in enumerate(p.s_cols)]
-        self.o_tmem = self.tmem(self.taddr, str(p.o_col), "o_tmem")
-        hopper.wait_parity(k, self.bar("q_full"), "0", "mma.wait_q")
-        self.issue_s("0", "0")
+        self.s_tmem = [self.tmem(self.taddr, str(c), "s%d" % t)
+                       for t, c in enumerate(p.s_cols)]
+        self.o_tmem = [self.tmem(self.taddr, str(c), "o%d" % t)
+                       for t, c in enumerate(p.o_cols)]
+        # S_0(0) and S_1(0): K_0 once, each Q tile when it has landed.
+        stage, parity = self.stage_parity("0")
+        self.mma_wait(self.bar("k_full", stage), parity, "mma.wait_k")
+        for t in range(Q_TILES):
+            self.mma_wait(self.bar("q_full", t), "0", "mma.wait_q%d" % t)
+
+            def first_s(t=t):
+                self.gemm_s(t, stage)
+                self.arrive("s_full", t, "commit")
+                if t == Q_TILES - 1:
+                    self.arrive("k_empty", stage, "commit")
+            hopper.if_then(k, self.lane0, "mma.s%d" % t, first_s)
         pre = k.current
         loop = k.label("mma.tile")
         k.br(loop)
         k.block(loop)
         j = k.phi("i32", [("0", pre)], hint="j")
         nxt = k.add(j.name, "1", hint="j.next")
-        # S_{j+1} into the other buffer: it held P_{j-1}, which the P V
-        # issued before (in the previous step) reads; UMMAs of one thread
-        # execute in order.
-        join = k.if_(k.icmp("ult", nxt, self.n_tiles, hint="has_next"),
-                     "mma.next_s")
-        self.issue_s(nxt, k.and_(nxt, "1", hint="next_buf"))
-        k.end_if(join)
-        buf, phase = self.buf_parity(j.name)
-        hopper.wait_parity(k, self.bar("p_full", buf), phase, "mma.wait_p")
+        has_next = k.icmp("ult", nxt, self.n_tiles, hint="has_next")
+        phase = k.and_(j.name, "1", hint="phase")
         stage, parity = self.stage_parity(j.name)
-        hopper.wait_parity(k, self.bar("v_full", stage), parity,
-                           "mma.wait_v")
-        self.fence_after()
-        self.gemm_o(stage, buf, k.icmp("ne", j.name, "0", hint="accumulate"))
-        self.commit(self.bar("o_full"))
-        self.commit(self.bar("v_empty", stage))
+        next_stage, next_parity = self.stage_parity(nxt)
+        accumulate = k.icmp("ne", j.name, "0", hint="accumulate")
+        self.mma_wait(self.bar("v_full", stage), parity, "mma.wait_v")
+        for t in range(Q_TILES):
+            # P_t(j) written and O_t rescaled.
+            self.mma_wait(self.bar("pv_ready", t), phase,
+                          "mma.wait_p%d" % t)
+
+            def pv(t=t):
+                self.gemm_o(t, stage, accumulate)
+                self.arrive("o_done", t, "commit")
+                if t == Q_TILES - 1:
+                    self.arrive("v_empty", stage, "commit")
+            hopper.if_then(k, self.lane0, "mma.pv%d" % t, pv)
+            # S_t(j + 1): the softmax has read S_t(j) (pv_ready). It
+            # overwrites the P_t(j) the UMMAs just issued read when P
+            # shares S's columns: UMMAs issued by one thread execute in
+            # order (CUTLASS relies on it; the PTX ISA promises it only
+            # for the same shape and accumulator), or with pv_wait the
+            # warp waits for that P V first.
+            join = k.if_(has_next, "mma.next_s%d" % t)
+            if t == 0:
+                self.mma_wait(self.bar("k_full", next_stage), next_parity,
+                              "mma.wait_k")
+            if p.pv_wait and p.p_over_s:
+                self.mma_wait(self.bar("o_done", t), phase,
+                              "mma.wait_pv%d" % t)
+
+            def next_s(t=t):
+                self.gemm_s(t, next_stage)
+                self.arrive("s_full", t, "commit")
+                if t == Q_TILES - 1:
+                    self.arrive("k_empty", next_stage, "commit")
+            hopper.if_then(k, self.lane0, "mma.s%d" % t, next_s)
+            k.end_if(join)
         j.add(nxt, k.current)
-        k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop, done)
+        k.cbr(has_next, loop, done)
         k.block(done)
 
-    def issue_s(self, j, buf):
-        """Waits for K_j, S_j = Q K_j^T into S buffer ``buf``, commits
-        s_full[buf] and K_j's empty barrier."""
-        k = self.k
-        stage, parity = self.stage_parity(j)
-        hopper.wait_parity(k, self.bar("k_full", stage), parity,
-                           "mma.wait_k")
+    def mma_wait(self, bar, parity, hint):
+        """The MMA warp waits for ``bar``'s phase of ``parity``, reconverges
+        and orders its next tcgen05 operations after the wait."""
+        hopper.wait_parity(self.k, bar, parity, hint)
+        self.converge()
         self.fence_after()
-        self.gemm_s(stage, buf)
-        self.commit(self.bar("s_full", buf))
-        self.commit(self.bar("k_empty", stage))
 
-    def gemm_s(self, stage, buf):
-        """head_dim / 16 UMMAs 128 x tile_n x 16, the first overwriting S."""
+    def gemm_s(self, t, stage):
+        """S_t = Q_t K^T: head_dim / 16 UMMAs 128 x tile_n x 16, the first
+        overwriting S_t."""
         k, p = self.k, self.p
         kb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="k_stage")
         kd = k.add(self.k_desc, kb, "i64", hint="k_desc_s")
-        d = k.select(k.icmp("eq", buf, "0", hint="buf0"), self.s_tmem[0],
-                     self.s_tmem[1], "ptr addrspace(6)", hint="s_tmem")
         for ks in range(p.ks):
             chunk, within = divmod(ks, 4)
-            qa = k.add(self.q_desc, str((chunk * p.q_chunk + within * 32)
-                                        >> 4), "i64", hint="qa") \
-                if ks else self.q_desc
+            q_step = (p.q_off[t] + chunk * p.q_chunk + within * 32) >> 4
+            qa = k.add(self.q_desc, str(q_step), "i64", hint="qa") \
+                if q_step else self.q_desc
             kbd = k.add(kd, str((chunk * p.kv_chunk + within * 32) >> 4),
                         "i64", hint="kb") if ks else kd
             k.atom_mma("sm100.mma", self.s_attrs, "void", [
-                ("i64", qa), ("i64", kbd), ("ptr addrspace(6)", d),
+                ("i64", qa), ("i64", kbd), ("ptr addrspace(6)",
+                                            self.s_tmem[t]),
                 ("i1", "false" if ks == 0 else "true")])
 
-    def gemm_o(self, stage, buf, accumulate):
-        """tile_n / 16 UMMAs 128 x head_dim x 16: A = P in tensor memory (8
-        columns of 16-bit pairs per k16 step), B = V (MN-major: 16 keys =
-        16 rows of 128 bytes per step)."""
-        k, p, cfg = self.k, self.p, self.cfg
+    def gemm_o(self, t, stage, accumulate):
+        """O_t += P_t V: tile_n / 16 UMMAs 128 x head_dim x 16, A = P_t in
+        tensor memory (8 columns of 16-bit pairs per k16 step), B = V
+        (MN-major: 16 keys = 16 rows of 128 bytes per step)."""
+        k, p = self.k, self.p
         vb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="v_stage")
         vd = k.add(self.v_desc, vb, "i64", hint="v_desc_s")
-        p_col = k.mul(buf, str(cfg.tile_n), hint="p_col")
         for kk in range(p.kk):
-            a = self.tmem(self.taddr, k.add(p_col, str(8 * kk),
-                                            hint="p_k"), "p_tmem")
+            a = self.tmem(self.taddr, str(p.p_cols[t] + 8 * kk), "p_tmem")
             vkd = k.add(vd, str((kk * 16 * SWIZZLE) >> 4), "i64",
                         hint="vb") if kk else vd
             k.atom_mma("sm100.mma", self.o_attrs, "void", [
                 ("ptr addrspace(6)", a), ("i64", vkd),
-                ("ptr addrspace(6)", self.o_tmem),
+                ("ptr addrspace(6)", self.o_tmem[t]),
                 ("i1", accumulate if kk == 0 else "true")])
 
-    # --- softmax warpgroup ---------------------------------------------------
+    # --- softmax warpgroups --------------------------------------------------
     def fvec(self, n):
         return vec(n, "float")
 
@@ -401,51 +545,87 @@ class Sm100Attention(KvRing, AttentionWriter):
                     else vals[i] for i in range(0, len(vals), 2)]
         return vals[0]
 
+    def stats_at(self, t, slot):
+        """The shared f32 of row self.r among the maxima of Q tile ``t`` (an
+        int or i32 value) and key-tile parity ``slot``."""
+        k = self.k
+        tile = str(2 * t * Q_ROWS) if isinstance(t, int) else k.shl(t, "8")
+        idx = k.add(k.add(tile, k.shl(slot, "7")), self.r, hint="stat_i")
+        return self.at(k.add(k.shl(idx, "2"), str(self.p.stats_off)),
+                       "stat_p")
+
+    def lsum_at(self, t):
+        """The shared f32 of row self.r among the row sums of Q tile
+        ``t``."""
+        k = self.k
+        tile = str(t * Q_ROWS) if isinstance(t, int) else k.shl(t, "7")
+        idx = k.add(tile, self.r, hint="lsum_i")
+        return self.at(k.add(k.shl(idx, "2"), str(self.p.lsum_off)),
+                       "lsum_p")
+
     def softmax_warps(self):
-        """Thread t: query row m0 + t, tensor-memory lane t."""
+        """Warpgroup t (0 or 1), thread r: query row m0 + 128 t + r,
+        tensor-memory lane r."""
         k, p, cfg = self.k, self.p, self.cfg
-        self.row = k.add(self.m0, self.tid, hint="row")
+        self.setmaxnreg("softmax")
+        t = self.wg
+        m0_t = k.add(self.m0, k.shl(t, "7"), hint="m0_t")
+        self.row = k.add(m0_t, self.r, hint="row")
         self.limit = self.row_limit(self.row)
-        self.lane_base = k.add(self.taddr, k.shl(self.warp, "21"),
-                               hint="tlane")
+        # Tiles every row of this Q tile sees whole: the mask is skipped
+        # there (the CTA's n_full is the first Q tile's).
+        _, self.n_full = self.key_tiles(m0_t, Q_ROWS)
+        s_lane = k.add(self.lane_base, k.mul(t, str(p.s_cols[1])),
+                       hint="s_lane")
+        p_lane = k.add(self.lane_base, k.add(str(p.p_cols[0]), k.mul(
+            t, str(p.p_cols[1] - p.p_cols[0]))), hint="p_lane")
         pre = k.current
-        loop, empty = k.label("sm.tile"), k.label("sm.empty")
-        k.cbr(self.any_tile, loop, empty)
+        loop, done = k.label("sm.tile"), k.label("sm.done")
+        k.cbr(self.any_tile, loop, done)
         k.block(loop)
         j = k.phi("i32", [("0", pre)], hint="j")
         m_run = k.phi("float", [(NEG_INF, pre)], hint="m")
         l_run = k.phi("float", [("0.0", pre)], hint="l")
-        buf, phase = self.buf_parity(j.name)
-        hopper.wait_parity(k, self.bar("s_full", buf), phase, "sm.wait_s")
+        slot = k.and_(j.name, "1", hint="slot")
+        hopper.wait_parity(k, self.bar("s_full", t), slot, "sm.wait_s")
         self.converge()
         self.fence_after()
-        s_col = k.mul(buf, str(cfg.tile_n), hint="s_col")
-        s_addr = self.tmem(k.add(self.lane_base, s_col, hint="s_lane"), "0",
-                           "s_row")
-        s = k.atom_copy("atom.tmem_load", "{shape = 32x32b, num = %d}" %
-                        cfg.tile_n, self.fvec(cfg.tile_n),
-                        [("ptr addrspace(6)", s_addr)], hint="s")
-        sv = [k.extractelement(self.fvec(cfg.tile_n), s, str(c), hint="sv")
-              for c in range(cfg.tile_n)]
-        sv = self.mask(j.name, sv)
-        m_new, l_new, corr, pv = self.softmax_row(sv, m_run.name, l_run.name)
-        # P over the first tile_n / 2 columns of this S buffer.
-        packed = "poison"
-        pty = vec(cfg.tile_n // 2, "i32")
-        for c in range(cfg.tile_n // 2):
-            packed = k.insertelement(pty, packed, "i32", self.pack_i32(
-                pv[2 * c], pv[2 * c + 1]), str(c), hint="pp")
-        k.atom_copy("atom.tmem_store", "{shape = 32x32b, num = %d}" %
-                    (cfg.tile_n // 2), "void",
-                    [("ptr addrspace(6)", s_addr), (pty, packed)])
-        # O (from P_{j-1} V_{j-1}) times the correction, once that P V is
-        # done; not before the first P V.
-        join = k.if_(k.icmp("ne", j.name, "0", hint="not_first"),
-                     "sm.correct")
-        self.rescale_o(j.name, corr)
-        k.end_if(join)
-        self.fence_before()
-        hopper.mbarrier_arrive(k, self.bar("p_full", buf))
+        sv = []
+        for c in range(0, cfg.tile_n, S_CHUNK):
+            s = k.atom_copy("atom.tmem_load", "{shape = 32x32b, num = %d}" %
+                            S_CHUNK, self.fvec(S_CHUNK),
+                            [("ptr addrspace(6)", self.tmem(s_lane, str(c),
+                                                            "s_row"))],
+                            hint="s")
+            sv += [k.extractelement(self.fvec(S_CHUNK), s, str(e), hint="sv")
+                   for e in range(S_CHUNK)]
+        # Two copies of the rest, masked (tiles that cross seq_k or the
+        # diagonal) and not: joining only m and l, not a phi per column
+        # (128 of them cost ptxas registers the softmax does not have).
+        masked, plain, latch = (k.label("sm.mask"), k.label("sm.plain"),
+                                k.label("sm.next"))
+        k.cbr(k.icmp("uge", j.name, self.n_full, hint="edge"), masked, plain)
+        ends = []
+        for label in (masked, plain):
+            k.block(label)
+            vals = self.mask(j.name, sv) if label == masked else sv
+            mx = self.tree(list(vals), self.fmax)
+            m_new = self.fmax(m_run.name, self.f("fmul", mx, "%scale_log2"))
+            # The new maximum to the correction warps as early as
+            # possible: they rescale O_t while this thread computes the
+            # exponentials.
+            k.store("float", m_new, "ptr addrspace(3)",
+                    self.stats_at(t, slot), 4)
+            self.arrive("stats_full", t, "softmax")
+            l_new = self.softmax_row(vals, m_run.name, m_new, l_run.name,
+                                     p_lane)
+            self.fence_before()
+            self.arrive("pv_ready", t, "softmax")
+            ends.append((m_new, l_new, k.current))
+            k.br(latch)
+        k.block(latch)
+        m_new = k.phi("float", [(m, b) for m, _, b in ends], hint="m_new").name
+        l_new = k.phi("float", [(l, b) for _, l, b in ends], hint="l_new").name
         nxt = k.add(j.name, "1", hint="j.next")
         latch = k.current
         j.add(nxt, latch)
@@ -453,95 +633,159 @@ class Sm100Attention(KvRing, AttentionWriter):
         l_run.add(l_new, latch)
         after = k.label("sm.after")
         k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop, after)
-        # The last P V (and every UMMA) done.
+        # The row sum to the correction warps (the epilogue's 1 / l and
+        # LSE; they keep the maximum themselves).
         k.block(after)
-        last = k.sub(self.n_tiles, "1", hint="last")
-        hopper.wait_parity(k, self.bar("o_full"), k.and_(last, "1",
-                                                         hint="o_phase"),
-                           "sm.wait_o")
-        self.converge()
-        self.fence_after()
-        done_l = k.current
-        epi = k.label("sm.epilogue")
-        k.br(epi)
-        k.block(empty)
-        k.br(epi)
-        k.block(epi)
-        m_fin = k.phi("float", [(m_new, done_l), (NEG_INF, empty)],
-                      hint="m_fin")
-        l_fin = k.phi("float", [(l_new, done_l), ("0.0", empty)],
-                      hint="l_fin")
-        self.epilogue(m_fin.name, l_fin.name)
+        k.store("float", l_new, "ptr addrspace(3)", self.lsum_at(t), 4)
+        self.arrive("l_full", t, "softmax")
+        k.br(done)
+        k.block(done)
 
     def mask(self, tile, sv):
         """sv with -inf where key tile * tile_n + c is at or past the row's
-        limit, in the tiles that cross seq_k or the diagonal."""
+        limit."""
         k, cfg = self.k, self.cfg
-        masked_l, join = k.label("mask"), k.label("masked")
-        before = k.current
-        k.cbr(k.icmp("uge", tile, self.n_full, hint="edge"), masked_l, join)
-        k.block(masked_l)
         col0 = k.mul(tile, str(cfg.tile_n), hint="col0")
         out = []
         for c, v in enumerate(sv):
             col = k.add(col0, str(c), hint="col")
             seen = k.icmp("slt", col, self.limit, hint="seen")
             out.append(k.select(seen, v, NEG_INF, "float", hint="sm"))
-        after = k.current
-        k.br(join)
-        k.block(join)
-        return [k.phi("float", [(a, before), (b, after)], hint="sv").name
-                for a, b in zip(sv, out)]
+        return out
 
-    def softmax_row(self, sv, m_run, l_run):
-        """The online softmax step of this thread's row: (m, l, correction,
-        P's values). The whole row is in the thread: no shuffles."""
+    def correction_factor(self, m_run, m_new):
+        """(m_use, c): the maximum subtracted (0 while every key so far was
+        masked, so that P and c are 0, not NaN) and c = 2^(m_run - m_use).
+        The softmax (for l) and the correction warps (for O) compute c from
+        the same values the same way: the same bits."""
         k = self.k
-        mx = self.tree(list(sv), self.fmax)
-        m_new = self.fmax(m_run, self.f("fmul", mx, "%scale_log2"))
-        # With every key so far masked, m is -inf: subtract 0 instead (P
-        # and the correction are then 0, not NaN).
         m_use = k.select(k.op("ninf", "fcmp oeq float %s, %s" % (
             m_new, NEG_INF)), "0.0", m_new, "float", hint="m_use")
-        neg = self.f("fsub", "-0.0", m_use, hint="neg_m")
-        c = self.ex2(self.f("fsub", m_run, m_use, hint="dm"))
-        ps = [self.ex2(self.fcall("llvm.fma.f32", [v, "%scale_log2", neg],
-                                  hint="sm")) for v in sv]
-        total = self.tree(list(ps), lambda a, b: self.f("fadd", a, b, "rs"))
-        l_new = self.fcall("llvm.fma.f32", [l_run, c, total], hint="l")
-        return m_new, l_new, c, ps
+        return m_use, self.ex2(self.f("fsub", m_run, m_use, hint="dm"))
 
-    def load_o_chunk(self, c):
-        """The thread's row of O columns c * O_CHUNK .. + O_CHUNK - 1 from
+    def softmax_row(self, sv, m_run, m_new, l_run, p_lane):
+        """The online softmax step of this thread's row, P_t(j) written to
+        tensor memory as 16-bit pairs (at ``p_lane``) S_CHUNK keys at a
+        time, so that a chunk's S and P registers die before the next
+        chunk's exponentials: returns l. The whole row is in the thread:
+        no shuffles; the sum is the same pairwise tree as over the whole
+        row."""
+        k = self.k
+        m_use, c = self.correction_factor(m_run, m_new)
+        neg = self.f("fsub", "-0.0", m_use, hint="neg_m")
+        pty = vec(S_CHUNK // 2, "i32")
+        sums = []
+        for c0 in range(0, len(sv), S_CHUNK):
+            ps = [self.ex2(self.fcall("llvm.fma.f32", [v, "%scale_log2", neg],
+                                      hint="sm"))
+                  for v in sv[c0:c0 + S_CHUNK]]
+            sums.append(self.tree(list(ps), lambda a, b: self.f(
+                "fadd", a, b, "rs")))
+            packed = "poison"
+            for e in range(S_CHUNK // 2):
+                packed = k.insertelement(pty, packed, "i32", self.pack_i32(
+                    ps[2 * e], ps[2 * e + 1]), str(e), hint="pp")
+            k.atom_copy("atom.tmem_store", "{shape = 32x32b, num = %d}" %
+                        (S_CHUNK // 2), "void",
+                        [("ptr addrspace(6)", self.tmem(p_lane, str(c0 // 2),
+                                                        "p_row")),
+                         (pty, packed)])
+        total = self.tree(sums, lambda a, b: self.f("fadd", a, b, "rs"))
+        return self.fcall("llvm.fma.f32", [l_run, c, total], hint="l")
+
+    # --- correction warpgroup ------------------------------------------------
+    def load_o_chunk(self, t, c):
+        """The thread's row of O_t columns c * O_CHUNK .. + O_CHUNK - 1 from
         tensor memory: (its tensor-memory address, the <O_CHUNK x float>)."""
-        addr = self.tmem(self.lane_base, str(self.p.o_col + c * O_CHUNK),
+        addr = self.tmem(self.lane_base, str(self.p.o_cols[t] + c * O_CHUNK),
                          "o_row")
         return addr, self.k.atom_copy(
             "atom.tmem_load", "{shape = 32x32b, num = %d}" % O_CHUNK,
             self.fvec(O_CHUNK), [("ptr addrspace(6)", addr)], hint="o")
 
-    def rescale_o(self, j, corr):
-        """Waits for P_{j-1} V_{j-1}, then O's row times ``corr`` in
-        tensor memory, O_CHUNK columns at a time — skipped by a warp none
-        of whose rows' maximum grew."""
+    def correction_warps(self):
+        """Thread r: row r of both Q tiles. Per key tile j and Q tile t: the
+        new maximum, then (from j = 1) the previous P_t V done, O_t's row
+        times the correction; pv_ready[t]. Then the epilogue."""
+        k = self.k
+        self.setmaxnreg("correction")
+        pre = k.current
+        loop, empty = k.label("corr.tile"), k.label("corr.empty")
+        k.cbr(self.any_tile, loop, empty)
+        k.block(loop)
+        j = k.phi("i32", [("0", pre)], hint="j")
+        m_run = [k.phi("float", [(NEG_INF, pre)], hint="m%d" % t)
+                 for t in range(Q_TILES)]
+        slot = k.and_(j.name, "1", hint="slot")
+        m_new = []
+        for t in range(Q_TILES):
+            hopper.wait_parity(k, self.bar("stats_full", t), slot,
+                               "corr.wait_m%d" % t)
+            m_new.append(k.load("float", "ptr addrspace(3)",
+                                self.stats_at(t, slot), 4, hint="m_new"))
+            join = k.if_(k.icmp("ne", j.name, "0", hint="not_first"),
+                         "corr.rescale%d" % t)
+            self.rescale_o(t, k.xor(slot, "1", hint="o_phase"),
+                           self.correction_factor(m_run[t].name,
+                                                  m_new[t])[1])
+            k.end_if(join)
+            self.fence_before()
+            self.arrive("pv_ready", t, "correction")
+        nxt = k.add(j.name, "1", hint="j.next")
+        latch = k.current
+        j.add(nxt, latch)
+        for t in range(Q_TILES):
+            m_run[t].add(m_new[t], latch)
+        after = k.label("corr.after")
+        k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop, after)
+        # The row sums, and the last P V of each Q tile (and so every
+        # UMMA: nothing reads Q's buffers any more).
+        k.block(after)
+        last = k.and_(k.sub(self.n_tiles, "1"), "1", hint="o_phase")
+        l_fin = []
+        for t in range(Q_TILES):
+            hopper.wait_parity(k, self.bar("l_full", t), "0",
+                               "corr.wait_l%d" % t)
+            l_fin.append(k.load("float", "ptr addrspace(3)", self.lsum_at(t),
+                                4, hint="l_fin"))
+            hopper.wait_parity(k, self.bar("o_done", t), last,
+                               "corr.wait_o%d" % t)
+        self.converge()
+        self.fence_after()
+        done_l = k.current
+        epi = k.label("corr.epilogue")
+        k.br(epi)
+        k.block(empty)
+        k.br(epi)
+        k.block(epi)
+        fin = [(k.phi("float", [(m_new[t], done_l), (NEG_INF, empty)],
+                      hint="m_fin").name,
+                k.phi("float", [(l_fin[t], done_l), ("0.0", empty)],
+                      hint="l_fin").name) for t in range(Q_TILES)]
+        for t in range(Q_TILES):
+            self.epilogue(t, *fin[t])
+
+    def rescale_o(self, t, phase, corr):
+        """Waits for P_t V of the previous key tile (o_done[t] phase
+        ``phase``), then O_t's row times ``corr`` in tensor memory,
+        O_CHUNK columns at a time — skipped by a warp none of whose rows'
+        maximum grew."""
         k, cfg = self.k, self.cfg
-        prev = k.sub(j, "1", hint="prev")
-        hopper.wait_parity(k, self.bar("o_full"), k.and_(prev, "1",
-                                                         hint="o_phase"),
-                           "sm.wait_o")
+        hopper.wait_parity(k, self.bar("o_done", t), phase,
+                           "corr.wait_pv%d" % t)
         self.converge()
         self.fence_after()
         need = k.op("grew", "fcmp une float %s, 1.0" % corr)
         any_ = k.call("i1", "llvm.nvvm.vote.any.sync",
                       [("i32", "-1"), ("i1", need)], hint="warp_grew")
-        join = self.k.if_(any_, "sm.rescale")
+        join = self.k.if_(any_, "corr.scale%d" % t)
         ty = self.fvec(O_CHUNK)
         splat = k.op("cs", "insertelement %s poison, float %s, i32 0" % (
             ty, corr))
         splat = k.op("cs", "shufflevector %s %s, %s poison, <%d x i32> "
                      "zeroinitializer" % (ty, splat, ty, O_CHUNK))
         for c in range(cfg.head_dim // O_CHUNK):
-            addr, o = self.load_o_chunk(c)
+            addr, o = self.load_o_chunk(t, c)
             o = k.op("o", "fmul %s %s, %s" % (ty, o, splat))
             k.atom_copy("atom.tmem_store", "{shape = 32x32b, num = %d}" %
                         O_CHUNK, "void", [("ptr addrspace(6)", addr),
@@ -549,23 +793,25 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.k.end_if(join)
 
     # --- epilogue ------------------------------------------------------------
-    def epilogue(self, m_run, l_run):
-        """The row's LSE; O / l, converted, into the row of the Q tile (its
-        128B swizzle: 16-byte unit u of row r at u ^ (r % 8)), fenced for
-        the async proxy, the warpgroup's barrier, one TMA store."""
+    def epilogue(self, t, m_run, l_run):
+        """Correction thread r, Q tile ``t``: the row's LSE; O_t / l,
+        converted, into row r of Q_t's buffer (its 128B swizzle: 16-byte
+        unit u of row r at u ^ (r % 8)), fenced for the async proxy; the
+        named barrier the epilogue warp waits on."""
         k, p, cfg = self.k, self.p, self.cfg
         inv, lse = self.inv_lse(l_run, m_run)    # a thread has the whole row
+        row = k.add(self.m0, k.add(self.r, str(t * Q_ROWS)), hint="row")
         lse_row = k.add(k.mul(k.add(k.mul(self.batch, "%heads"), self.head),
-                              "%seq_q"), self.row, hint="lse_row")
-        join = k.if_(k.icmp("ult", self.row, "%seq_q", hint="row_in"),
-                     "lse")
+                              "%seq_q"), row, hint="lse_row")
+        join = k.if_(k.icmp("ult", row, "%seq_q", hint="row_in"),
+                     "lse%d" % t)
         k.atom_copy("atom.universal_copy<f32>", "", "void", [
             ("float", lse), ("ptr addrspace(1)", k.gep(
                 "float", "ptr addrspace(1)", "%LSE", k.zext(lse_row), "i64",
                 hint="lse_p"))])
         k.end_if(join)
-        r8 = k.and_(self.tid, "7", hint="r8")
-        row_off = k.add(k.mul(self.tid, str(SWIZZLE)), str(p.q_off),
+        r8 = k.and_(self.r, "7", hint="r8")
+        row_off = k.add(k.mul(self.r, str(SWIZZLE)), str(p.q_off[t]),
                         hint="o_row")
         ty = self.fvec(O_CHUNK)
         uty = vec(8, self.ety)
@@ -592,56 +838,97 @@ class Sm100Attention(KvRing, AttentionWriter):
                                      ("ptr addrspace(3)", self.at(off,
                                                                   "o_p"))])
 
-        full, zero, stored = (k.label("epi.o"), k.label("epi.zero"),
-                              k.label("epi.stored"))
+        full, zero, stored = (k.label("epi.o%d" % t), k.label("epi.zero%d"
+                                                               % t),
+                              k.label("epi.stored%d" % t))
         k.cbr(self.any_tile, full, zero)
         k.block(full)
         self.converge()     # after the LSE store's branch: tcgen05.ld is
                             # warp-wide
         for c in range(cfg.head_dim // O_CHUNK):
-            _, o = self.load_o_chunk(c)
+            _, o = self.load_o_chunk(t, c)
             write_chunk(c, [self.f("fmul", k.extractelement(ty, o, str(e)),
                                    inv, "ov") for e in range(O_CHUNK)])
         k.br(stored)
         k.block(zero)
-        # No key tile: no UMMA wrote O (and no TMA writes Q's buffer).
+        # No key tile: no UMMA wrote O (and no TMA writes Q's buffers).
         for c in range(cfg.head_dim // O_CHUNK):
             write_chunk(c, None)
         k.br(stored)
         k.block(stored)
         k.call("void", "llvm.nvvm.fence.proxy.async.shared_cta", [])
-        hopper.named_barrier_sync(k, EPILOGUE_BARRIER, SOFTMAX_WARPS * 32)
+        self.converge()     # bar.arrive is .aligned
+        hopper.named_barrier_arrive(k, EPILOGUE_BARRIER + t, 5 * 32)
 
-        def store():
-            k.atom_copy("atom.tma_store", tile_attrs(cfg, TILE_M), "void", [
-                ("ptr addrspace(3)", self.at(str(p.q_off), "o_tile")),
-                ("ptr", "%tma_o"), ("i32", "0"), ("i32", self.head),
-                ("i32", self.m0), ("i32", self.batch)])
-            k.call("void", "llvm.nvvm.cp.async.bulk.commit.group", [])
-            # The shared tile must outlive the store's reads.
+    def epilogue_warp(self):
+        """Per Q tile: wait until the correction warps have staged O_t
+        (named barrier: their 128 arrivals and this warp's 32), lane 0
+        stores it with TMA (clipped at seq_q); then waits for the stores'
+        reads of shared memory."""
+        k, p, cfg = self.k, self.p, self.cfg
+        lane0 = k.icmp("eq", self.lane, "0", hint="lane0")
+        for t in range(Q_TILES):
+            hopper.named_barrier_sync(k, EPILOGUE_BARRIER + t, 5 * 32)
+
+            def store(t=t):
+                k.atom_copy("atom.tma_store", tile_attrs(cfg, Q_ROWS), "void",
+                            [("ptr addrspace(3)",
+                              self.at(str(p.q_off[t]), "o_tile")),
+                             ("ptr", "%tma_o"), ("i32", "0"),
+                             ("i32", self.head),
+                             ("i32", k.add(self.m0, str(t * Q_ROWS),
+                                           hint="o_row")),
+                             ("i32", self.batch)])
+                k.call("void", "llvm.nvvm.cp.async.bulk.commit.group", [])
+            hopper.if_then(k, lane0, "epi.store%d" % t, store)
+
+        def drain():
+            # The shared tiles must outlive the stores' reads.
             k.call("void", "llvm.nvvm.cp.async.bulk.wait.group.read",
                    [("i32", "0")])
-        hopper.if_then(k, k.icmp("eq", self.tid, "0", hint="is_t0"),
-                       "epi.store", store)
+        hopper.if_then(k, lane0, "epi.drain", drain)
 
     # --- the kernel ----------------------------------------------------------
+    def small_warps(self):
+        """Warps 12-15 give registers back, then take their roles."""
+        k = self.k
+        self.setmaxnreg("mma")
+        for role, body in (("mma", self.mma_warp), ("load", self.load_warp),
+                           ("epilogue", self.epilogue_warp)):
+            join = k.if_(k.icmp("eq", self.warp, str(ROLES[role][0]),
+                                hint="is_" + role), role)
+            body()
+            k.end_if(join)
+
     def generate(self):
         k, cfg, p = self.k, self.cfg, self.p
+        register_budget()
         self.setup()
+        # Each role ends on its own copy of the teardown: no code after
+        # the roles is shared by warps of different register counts.
         for cond, hint, body in (
-                (k.icmp("eq", self.warp, str(LOAD_WARP), hint="is_load"),
-                 "load", self.load_warp),
-                (self.is_mma_warp, "mma", self.mma_warp),
-                (k.icmp("ult", self.warp, str(SOFTMAX_WARPS),
-                        hint="is_softmax"), "softmax", self.softmax_warps)):
-            join = self.k.if_(cond, hint)
+                (k.icmp("ult", self.wg, "2", hint="is_softmax"), "softmax",
+                 self.softmax_warps),
+                (k.icmp("eq", self.wg, "2", hint="is_correction"),
+                 "correction", self.correction_warps),
+                (None, "small", self.small_warps)):
+            if cond is not None:
+                role, other = k.label(hint), k.label("not_" + hint)
+                k.cbr(cond, role, other)
+                k.block(role)
             body()
-            self.k.end_if(join)
-        self.teardown()
-        k.ret()
+            self.teardown(dealloc=hint == "small")
+            k.ret()
+            if cond is not None:
+                k.block(other)
+        # Every barrier's count is the number of its arrivals a phase, and
+        # each party that counts arrives somewhere.
+        for name, _, who in BARRIERS:
+            assert {(name, w) for w in who} <= self.arrived, name
+            assert p.bars[name][2] == sum(ARRIVALS[w] for w in who)
         dims_q = ["head_dim", "heads", "seq_q", "batch"]
         dims_kv = ["head_dim", "heads_kv", "seq_k", "batch"]
-        box_q = [CHUNK_COLS, 1, TILE_M, 1]
+        box_q = [CHUNK_COLS, 1, Q_ROWS, 1]
         box_kv = [CHUNK_COLS, 1, cfg.tile_n, 1]
         launch = Launch(
             kernel=cfg.name, target=cfg.target,
