@@ -374,8 +374,8 @@ class GenericIntrinsicLowering {
         return; // Not NVPTX's types: NVPTXUnsupportedIR reports them.
       return reject(Call, "'" + Call.getCalledFunction()->getName() +
                               "' has no instruction on NVPTX and no library "
-                              "to call (libdevice's __nv_" + Base +
-                              (Double ? "" : "f") + " computes it" +
+                              "to call (libdevice's __nv_" +
+                              Base + (Double ? "" : "f") + " computes it" +
                               (Narrow ? " in float" : "") + ")");
     }
     bool Stops =

@@ -145,9 +145,8 @@ bool NVPTXExt::readLLVM22KernelAttributes(Module &M,
       }
       reject(F, Attribute,
              "needs PTX ISA " + Twine(MinPTX / 10) + "." + Twine(MinPTX % 10) +
-                 " or later; the target is " +
-                 ST.getTargetName() + " with PTX ISA " +
-                 Twine(ST.getPTXVersion() / 10) + "." +
+                 " or later; the target is " + ST.getTargetName() +
+                 " with PTX ISA " + Twine(ST.getPTXVersion() / 10) + "." +
                  Twine(ST.getPTXVersion() % 10));
       Changed = true;
     }

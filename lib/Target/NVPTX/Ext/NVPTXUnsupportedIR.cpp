@@ -62,6 +62,8 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
 #include <string>
@@ -478,9 +480,38 @@ class UnsupportedIRChecker {
   /// (their memory has none); and addresses in an initialized global at
   /// offsets that are not multiples of the pointer size, which the
   /// printer writes with mask(), below PTX ISA 7.1.
+  /// The PTX ISA version (times ten) processor \p CPU comes with: the
+  /// highest ptxNN feature its definition sets (NVPTX.td's Proc entries,
+  /// NVPTXBlackwellTargets.td), 0 for one that sets none (sm_30).
+  unsigned processorPTX(StringRef CPU) const {
+    std::unique_ptr<MCSubtargetInfo> Processor(
+        TM->getTarget().createMCSubtargetInfo(TM->getTargetTriple().str(), CPU,
+                                              ""));
+    unsigned Highest = 0;
+    for (const SubtargetFeatureKV &Feature :
+         Processor->getAllProcessorFeatures()) {
+      StringRef Key = Feature.Key;
+      unsigned Version;
+      if (Key.consume_front("ptx") && !Key.getAsInteger(10, Version) &&
+          Processor->getFeatureBits()[Feature.Value])
+        Highest = std::max(Highest, Version);
+    }
+    return Highest;
+  }
+
   void checkWhatPTXCannotHold() {
     const NVPTXSubtarget &ST = *TM->getSubtargetImpl();
     const DataLayout &DL = M.getDataLayout();
+    // -mattr=+ptxNN only raises the version (features combine to the
+    // highest), but -mattr=-ptx80,+ptx78 lowers sm_90a's below what its
+    // PTX needs, and ptxas rejects the module: an error, as LLVM 22 gives
+    // for any version below the target's.
+    if (unsigned Needed = processorPTX(ST.getTargetName());
+        ST.getPTXVersion() < Needed)
+      error(nullptr,
+            "the target " + ST.getTargetName() + " needs " + ptxName(Needed) +
+                " or later; -mattr took away its +ptx" + Twine(Needed) +
+                " and left " + ptxName(ST.getPTXVersion()));
     for (GlobalAlias &Alias : make_early_inc_range(M.aliases())) {
       const auto *F = dyn_cast_or_null<Function>(Alias.getAliaseeObject());
       std::string Name = "'" + Alias.getName().str() + "'";
