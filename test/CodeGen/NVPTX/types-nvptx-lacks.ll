@@ -1,9 +1,8 @@
 ; Types NVPTX lacks. Instruction selection (LLVM 19's, like LLVM 22's)
 ; stops with "Don't know how to legalize this scalable vector type",
 ; "Invalid size request on a scalable vector" or "Cannot select" at the
-; first scalable vector, and at fp128 or x86_fp80 arithmetic; LLVM 19's
-; NVPTX back end drops loads and stores of fp128 (silently wrong code) and
-; prints an fp128 global as 8 bytes; it stops at the address of a
+; first scalable vector, and at fp128 or x86_fp80 arithmetic (fp128 is a
+; storage type: fp128-storage.ll); it stops at the address of a
 ; thread_local global (NVPTX has no thread-local storage). llc reports each
 ; function that has such a type in its signature or its code, or that calls
 ; llvm.vscale, and each such global, and compiles the rest. The same for
@@ -71,14 +70,15 @@ define void @vscale(ptr %p) {
   ret void
 }
 
-; CHECK: error: in function 'wide_load': NVPTX has no fp128 type; this load has fp128
-define void @wide_load(ptr %p) {
+; CHECK: error: in function 'wide_arithmetic': NVPTX only loads, stores and moves fp128 values (no instruction or library computes with them); this fmul has fp128
+define void @wide_arithmetic(ptr %p) {
   %v = load fp128, ptr %p
-  store fp128 %v, ptr %p
+  %w = fmul fp128 %v, %v
+  store fp128 %w, ptr %p
   ret void
 }
 
-; CHECK: error: in function 'wide_vector': NVPTX has no fp128 type; this load has <2 x fp128>
+; CHECK: error: in function 'wide_vector': NVPTX has no vectors of fp128; this load has <2 x fp128>
 define void @wide_vector(ptr %p) {
   %v = load <2 x fp128>, ptr %p
   ret void
@@ -203,8 +203,8 @@ define void @indirect_i24_vector(ptr %f, ptr %p) {
 ; CHECK: error: in function 'calls_i96': NVPTX takes an integer wider than 64 bits as a parameter only as i128, alone, in a struct or in an array; this call's parameter has i96
 
 ; The globals are reported after the functions.
-; CHECK: error: NVPTX has no fp128 type; the global 'quad' has fp128
-@quad = global fp128 0xL00000000000000000000000000000000
+; CHECK: error: NVPTX has no x86_fp80 type; the global 'extended' has x86_fp80
+@extended = global x86_fp80 0xK00000000000000000000
 ; CHECK: error: NVPTX has no thread-local storage; the global 'per_thread' is thread_local
 @per_thread = thread_local global i32 0
 

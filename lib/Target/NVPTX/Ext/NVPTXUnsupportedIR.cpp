@@ -8,16 +8,20 @@
 // LLVM IR can say things NVPTX has no code for, and LLVM 19's NVPTX back
 // end meets many of them with a fatal error in instruction selection
 // ("Cannot select", "Don't know how to legalize this scalable vector type",
-// "Undefined external symbol") or, worse, silently wrong code (loads and
-// stores of fp128 dropped, fp128 globals printed at 8 bytes). A front end
+// "Undefined external symbol") or, worse, silently wrong code (fp128
+// globals printed at 8 bytes, before llvm-patches/0031). A front end
 // can write any of them, so llc checks for them first, with the other
 // extended-intrinsic checks (NVPTXExtIntrinsicChecks.cpp, which calls
 // rejectWhatNVPTXLacks), and reports each with an `error:` naming the
 // function or global. What it reports is dropped, so that selection never
 // sees it and llc exits with status 1:
 //
-//  - types NVPTX lacks: scalable vectors (and llvm.vscale), fp128, x86_fp80,
-//    ppc_fp128, x86_amx, anywhere in a function or a global;
+//  - types NVPTX lacks: scalable vectors (and llvm.vscale), x86_fp80,
+//    ppc_fp128, x86_amx, vectors of fp128, anywhere in a function or a
+//    global; fp128 itself is a storage type (loads, stores, moves,
+//    parameters, globals, as in LLVM 22: llvm-patches/0031), and any
+//    computation on it an error (no instruction computes it, and the
+//    library calls LLVM would make do not exist for NVPTX);
 //  - thread-local globals (NVPTX has no thread-local storage);
 //  - operations: indirect branches and block addresses, llvm.clear_cache,
 //    conversions between floating point and integers wider than 64 bits;
@@ -111,7 +115,9 @@ class UnsupportedIRChecker {
     if (auto *Array = dyn_cast<ArrayType>(T))
       return typeNVPTXLacks(Array->getElementType());
     Type *Scalar = T->getScalarType();
-    if (Scalar->isFP128Ty() || Scalar->isX86_FP80Ty() ||
+    if (T->isVectorTy() && Scalar->isFP128Ty())
+      return "vectors of fp128";
+    if (Scalar->isX86_FP80Ty() ||
         Scalar->isPPC_FP128Ty() || Scalar->isX86_AMXTy()) {
       return typeName(Scalar) + " type";
     }
@@ -235,6 +241,10 @@ class UnsupportedIRChecker {
   /// converts between floating point and integers of at most 64 bits (a
   /// wider one is a library call NVPTX cannot make).
   static std::string operationNVPTXLacks(const Instruction &I) {
+    if (!keepsFP128(I))
+      return "NVPTX only loads, stores and moves fp128 values (no "
+             "instruction or library computes with them); this " +
+             std::string(I.getOpcodeName()) + " has fp128";
     if (auto *Intrinsic = dyn_cast<IntrinsicInst>(&I);
         Intrinsic && Intrinsic->getIntrinsicID() == Intrinsic::clear_cache)
       return "NVPTX has no instruction-cache flush; llvm.clear_cache is a "
@@ -265,6 +275,35 @@ class UnsupportedIRChecker {
                std::string(I.getOpcodeName()) + " has " + typeName(IntTy);
     }
     return "";
+  }
+
+  /// Whether \p T is or holds an fp128 (in a struct or an array).
+  static bool holdsFP128(Type *T) {
+    if (auto *Struct = dyn_cast<StructType>(T))
+      return any_of(Struct->elements(), holdsFP128);
+    if (auto *Array = dyn_cast<ArrayType>(T))
+      return holdsFP128(Array->getElementType());
+    return T->isFP128Ty();
+  }
+
+  /// Whether \p I only moves the fp128 values it has (if any): what LLVM
+  /// 19's NVPTX compiles as the 16 bytes they are (llvm-patches/0031; the
+  /// sign operations are integer ones on those bytes). Arithmetic,
+  /// comparisons and conversions would be library calls NVPTX lacks.
+  static bool keepsFP128(const Instruction &I) {
+    bool Has = holdsFP128(I.getType()) ||
+               any_of(I.operands(),
+                      [](const Use &U) { return holdsFP128(U->getType()); });
+    if (!Has || isa<LoadInst, StoreInst, PHINode, SelectInst, BitCastInst,
+                    ExtractValueInst, InsertValueInst, ReturnInst, FreezeInst,
+                    UnaryOperator, AllocaInst, GetElementPtrInst>(I))
+      return true;
+    if (const auto *Call = dyn_cast<CallBase>(&I)) {
+      Intrinsic::ID ID = Call->getIntrinsicID();
+      return ID == Intrinsic::not_intrinsic || ID == Intrinsic::fabs ||
+             ID == Intrinsic::copysign;
+    }
+    return false;
   }
 
   /// In llc, a function with a type NVPTX lacks (typeNVPTXLacks) in its
