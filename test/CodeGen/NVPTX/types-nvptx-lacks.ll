@@ -78,6 +78,12 @@ define void @wide_arithmetic(ptr %p) {
   ret void
 }
 
+; CHECK: error: in function 'wide_asm': NVPTX only loads, stores and moves fp128 values (no instruction or library computes with them); this call has fp128
+define void @wide_asm(fp128 %v) {
+  call void asm sideeffect "// $0", "l"(fp128 %v)
+  ret void
+}
+
 ; CHECK: error: in function 'wide_vector': NVPTX has no vectors of fp128; this load has <2 x fp128>
 define void @wide_vector(ptr %p) {
   %v = load <2 x fp128>, ptr %p

@@ -299,6 +299,10 @@ class UnsupportedIRChecker {
                     UnaryOperator, AllocaInst, GetElementPtrInst>(I))
       return true;
     if (const auto *Call = dyn_cast<CallBase>(&I)) {
+      // Inline asm has no register of 128 bits for it ("l" took the low
+      // half).
+      if (Call->isInlineAsm())
+        return false;
       Intrinsic::ID ID = Call->getIntrinsicID();
       return ID == Intrinsic::not_intrinsic || ID == Intrinsic::fabs ||
              ID == Intrinsic::copysign;
