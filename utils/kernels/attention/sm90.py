@@ -70,8 +70,9 @@ def _preset(name, dtype, head_dim, tile_n, causal=False):
 
 
 # Keys per step: 128, but 64 for head_dim 256 (with 128, O's 128
-# registers, the P in flight and the next tile's P in f32 do not fit: ptxas
-# spills and serializes the WGMMAs, C7512).
+# registers, the P in flight and the next tile's P do not fit: ptxas
+# spills and serializes the WGMMAs, C7512; and two stages of K and V take
+# 321 KiB of shared memory).
 PRESET_TILE_N = {64: 128, 128: 128, 256: 64}
 
 PRESETS = {p.name: p for p in [
@@ -321,42 +322,12 @@ class Sm90Attention(KvRing, AttentionWriter):
 
     def key_loop(self, name, j0, state0, bound, exit_label, mask):
         """Emits, at the current block, the loop over key tiles j = j0 ..
-        bound - 1 (none when j0 >= bound): each step S_j and the previous
-        tile's P V in one turn, then S_j's softmax (masked when ``mask``).
-        ``state0``: [(type, value)] carried in (m, l, the correction O
-        owes, O, P's fragments). Branches to ``exit_label``; returns the
-        incoming edges it adds there, [(j, state values, block)]. With
-        head_dim up to 128 the P V group stays in flight past the softmax
-        (pv_past_softmax()); at 256, whose O takes 128 registers, a second
-        set of P registers spills, and each step waits for its P V after
-        its softmax (a wait ptxas then hoists above the softmax)."""
-        if self.cfg.head_dim <= 128:
-            return self.pv_past_softmax(name, j0, state0, bound, exit_label,
-                                        mask)
-        k = self.k
-        entry = k.current
-        body = k.label(name)
-        k.cbr(k.icmp("ult", j0, bound, hint="more"), body, exit_label)
-        k.block(body)
-        j = k.phi("i32", [(j0, entry)], hint="j")
-        phis = [k.phi(t, [(v, entry)], hint="st") for t, v in state0]
-        self.wait_kv(j.name)
-        state, p_rows = self.key_step(j.name, [ph.name for ph in phis], mask)
-        self.retire_pv(k.sub(j.name, "1", hint="prev"))
-        # P_j becomes 16-bit A fragments only now that the group reading
-        # P_{j-1}'s registers has retired (as FlashAttention-3 does): a
-        # conversion while it is in flight makes ptxas serialize it.
-        carried = state + self.p_fragments(p_rows)
-        nxt = k.add(j.name, "1", hint="j.next")
-        latch = k.current
-        j.add(nxt, latch)
-        for ph, v in zip(phis, carried):
-            ph.add(v, latch)
-        k.cbr(k.icmp("ult", nxt, bound, hint="more"), body, exit_label)
-        return [(j0, [v for _, v in state0], entry), (nxt, carried, latch)]
-
-    def pv_past_softmax(self, name, j0, state0, bound, exit_label, mask):
-        """key_loop() for head_dim up to 128, unrolled twice.
+        bound - 1 (none when j0 >= bound), unrolled twice: each step S_j
+        and the previous tile's P V in one turn, then S_j's softmax (masked
+        when ``mask``) while that P V is still in flight. ``state0``:
+        [(type, value)] carried in (m, l, the correction O owes, O, P's
+        fragments). Branches to ``exit_label``; returns the incoming edges
+        it adds there, [(j, state values, block)].
 
         The P V group a step issues is retired at the top of the next step,
         after that step's K/V waits (or on the way out of the loop), not
@@ -369,7 +340,9 @@ class Sm90Attention(KvRing, AttentionWriter):
         group's A registers alive until the wait that retires it, so P_j
         never shares them); the loop's back edge retires the odd step's
         group in a block of its own, which only that step reaches, for the
-        same reason."""
+        same reason. At head_dim 256, O's 128 registers leave room for the
+        second set only with S's descriptors written in the step
+        (s_steps())."""
         k = self.k
         entry = k.current
         pre, even = k.label(name + ".pre"), k.label(name)
@@ -499,20 +472,72 @@ class Sm90Attention(KvRing, AttentionWriter):
     def gemm_s(self, stage):
         """S = Q K^T of the key tile in ``stage``: head_dim / 16 chained
         WGMMAs (the first with scale_d false)."""
-        k, p, cfg = self.k, self.p, self.cfg
-        kb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="k_stage")
-        kd = k.add(self.k_desc, kb, "i64", hint="k_desc_s")
+        k, p = self.k, self.p
+        step = self.s_steps(stage)
         acc = "undef"
         for ks in range(p.ks):
-            chunk, within = divmod(ks, 4)
-            qa = k.add(self.q_desc, str((chunk * p.q_chunk + within * 32) >> 4),
-                       "i64", hint="qa") if ks else self.q_desc
-            kbd = k.add(kd, str((chunk * p.kv_chunk + within * 32) >> 4),
-                        "i64", hint="kb") if ks else kd
+            qa, kbd = step(ks)
             acc = k.atom_mma("sm90.mma", self.s_attrs, self.s_ty, [
                 ("i64", qa), ("i64", kbd), (self.s_ty, acc),
                 ("i1", "false" if ks == 0 else "true")], hint="s")
         return acc
+
+    def s_steps(self, stage):
+        """The descriptors of S's k16 steps, K in ``stage``: a function of
+        the step giving (Q's, K's), which writes them where it is called
+        (each just before its WGMMA).
+
+        Q's are q_desc plus a constant per step, the same in every key
+        tile: llc computes them once, before the key loops, and ptxas
+        keeps them in registers throughout (two each). At head_dim 256
+        that is 15 descriptors, 30 registers, and beside O's 128, S's 32
+        and two sets of P (16 each) ptxas spilled (20 to 64 bytes at
+        128 x 64). There each step derives Q's descriptors from K's, which
+        change with the stage: the low words (the start address >> 4,
+        bits 0-13, which no offset inside shared memory carries out of,
+        and the leading byte offset) in 32 bits, Q's as K's plus Q's
+        distance from K's stage, the high words (constant) or-ed on. No
+        register holds them across the loop, and a step costs an add or
+        two a descriptor."""
+        k, p = self.k, self.p
+
+        def offset(ks, chunk_bytes):
+            chunk, within = divmod(ks, 4)
+            return (chunk * chunk_bytes + within * 32) >> 4
+
+        if p.ks <= 8:
+            kb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="k_stage")
+            kd = k.add(self.k_desc, kb, "i64", hint="k_desc_s")
+
+            def step(ks):
+                if not ks:
+                    return self.q_desc, kd
+                return (k.add(self.q_desc, str(offset(ks, p.q_chunk)), "i64",
+                              hint="qa"),
+                        k.add(kd, str(offset(ks, p.kv_chunk)), "i64",
+                              hint="kb"))
+            return step
+        high = "-4294967296"                # 0xFFFFFFFF00000000
+        q_hi = k.and_(self.q_desc, high, "i64", hint="q_hi")
+        k_hi = k.and_(self.k_desc, high, "i64", hint="k_hi")
+        kd = k.add(k.trunc(self.k_desc, hint="k_lo"),
+                   k.mul(stage, str(p.kv_stage >> 4)), hint="k_desc_s")
+        # Q's low word minus K's in the same 64-column block, per block.
+        dq = {0: k.sub(k.trunc(self.q_desc, hint="q_lo"), kd, hint="dq")}
+
+        def step(ks):
+            if not ks:
+                return self.q_desc, k.or_(k.zext(kd), k_hi, "i64", hint="kb")
+            chunk = ks // 4
+            if chunk not in dq:
+                dq[chunk] = k.add(dq[0], str(
+                    offset(ks, p.q_chunk) - offset(ks, p.kv_chunk)),
+                    hint="dq")
+            kl = k.add(kd, str(offset(ks, p.kv_chunk)), hint="kb")
+            ql = k.add(kl, dq[chunk], hint="qa")
+            return (k.or_(k.zext(ql), q_hi, "i64", hint="qa"),
+                    k.or_(k.zext(kl), k_hi, "i64", hint="kb"))
+        return step
 
     def gemm_o(self, o_acc, pf, stage):
         """O += P V of the key tile in ``stage``: tile_n / 16 chained
