@@ -51,8 +51,22 @@ tile_n / 2 columns of S_t, as CUTLASS does; S_t(j + 1) then overwrites
 the P_t(j) the UMMA issued just before it reads, and option pv_wait=1
 makes the MMA warp wait for that P V before issuing it.
 
+One Q tile (tile_m 128; the head_dim 256 presets, 128 x 64): two Q tiles'
+O would need 2 x 256 columns, so a CTA computes 128 rows with twelve warps
+(setmaxnreg: softmax warpgroup 0-3 256, correction warpgroup 4-7 184,
+warps 8-11 MMA, load, epilogue, idle 64). S is double-buffered instead:
+key tile j's S and P use S buffer j % 2 (the barriers s_full, stats_full
+and pv_ready of that buffer, phase (j / 2) % 2; q_full, o_done and l_full
+are per Q tile, here one), and the MMA warp issues S(0), S(1), then per
+key tile P(j) V_j, S(j + 2): the softmax of S(j + 1) overlaps P(j) V_j
+and S(j + 2). Tensor memory at head_dim 256, 64 keys: S 0 and 64, P 128
+and 160, O 256-511. The same roles' code, parameterized by the number of
+Q tiles.
+
 Options: pv_wait=0/1 (only where P shares S's columns; default 0).
-head_dim 64 or 128; tile 256 x 64 or 256 x 128 (presets: 256 x 128).
+head_dim 64, 128 or 256; tile_m 256 (two Q tiles) or 128 (one), tile_n
+64, 128 or 256 where tensor memory and shared memory allow (presets:
+256 x 128 at head_dim 64 and 128, 128 x 64 at 256).
 """
 
 from .. import hopper
@@ -66,9 +80,11 @@ from .config import DTYPES, Config
 
 TARGETS = ("sm_100a",)
 Q_ROWS = 128                # a Q tile: tcgen05.mma M = 128, one row a lane
-Q_TILES = 2
-TILE_M = Q_TILES * Q_ROWS   # query rows per CTA
-HEAD_DIMS = (64, 128)
+Q_TILES = 2                 # Q tiles of a 256-row CTA
+TILE_M = Q_TILES * Q_ROWS   # query rows per CTA (tile_m 128: one Q tile)
+TILE_MS = (Q_ROWS, TILE_M)
+S_BUFS = 2                  # S (and P) buffers in tensor memory
+HEAD_DIMS = (64, 128, 256)
 TILE_NS = (64, 128, 256)
 TMEM_COLS = 512             # a CTA's tensor memory: 128 lanes x 512 columns
 SMEM_LIMIT = 232448         # the most dynamic shared memory a CTA may have
@@ -90,24 +106,54 @@ REG_FILE = 65536            # 32-bit registers of an SM
 ROLES = {"softmax": (0, 8, 176), "correction": (8, 4, 96),
          "mma": (12, 1, 64), "load": (13, 1, 64), "epilogue": (14, 1, 64),
          "idle": (15, 1, 64)}
-THREADS = 32 * sum(n for _, n, _ in ROLES.values())
-LAUNCH_REGS = REG_FILE // THREADS
+# One Q tile (tile_m 128, the head_dim 256 presets): twelve warps, one
+# softmax warpgroup (warps 0-3), the correction warpgroup (4-7), MMA, load,
+# epilogue and idle warps 8-11. 384 threads start with 168 registers each
+# (65536 / 384 rounded down to a multiple of 8: 64512 in all); warps 8-11
+# give back 104 each (to 64), the softmax takes the most setmaxnreg allows
+# (256) and the correction the rest (184): 128 x (256 + 184 + 64) = 64512.
+# (The CTA's 196 KiB of shared memory keep it alone on its SM, so registers
+# not handed out would be idle.)
+ROLES_1 = {"softmax": (0, 4, 256), "correction": (4, 4, 184),
+           "mma": (8, 1, 64), "load": (9, 1, 64), "epilogue": (10, 1, 64),
+           "idle": (11, 1, 64)}
+ROLES_BY_Q_TILES = {Q_TILES: ROLES, 1: ROLES_1}
 
 
-def register_budget():
-    """The registers the roles hold after setmaxnreg (at most REG_FILE and
-    at most what the CTA got at launch, or an increase would wait for ever)
-    and the launch's own total."""
-    held = sum(32 * n * regs for _, n, regs in ROLES.values())
-    for _, _, regs in ROLES.values():
+def role_threads(roles):
+    return 32 * sum(n for _, n, _ in roles.values())
+
+
+def launch_regs(roles):
+    """The registers a thread gets at launch: the register file shared by
+    the CTA's threads (one CTA an SM), in multiples of 8."""
+    return REG_FILE // role_threads(roles) // 8 * 8
+
+
+THREADS = role_threads(ROLES)
+LAUNCH_REGS = launch_regs(ROLES)
+
+
+def register_budget(q_tiles=Q_TILES):
+    """The registers the roles of a CTA of ``q_tiles`` Q tiles hold after
+    setmaxnreg (at most REG_FILE and at most what the CTA got at launch,
+    or an increase would wait for ever) and the launch's own total."""
+    roles = ROLES_BY_Q_TILES[q_tiles]
+    threads, launch = role_threads(roles), launch_regs(roles)
+    held = sum(32 * n * regs for _, n, regs in roles.values())
+    for _, _, regs in roles.values():
         assert regs % 8 == 0 and 24 <= regs <= 256, regs
     # One count per warpgroup (the same setmaxnreg instruction).
-    for wg in range(THREADS // 128):
-        counts = {regs for first, n, regs in ROLES.values()
+    for wg in range(threads // 128):
+        counts = {regs for first, n, regs in roles.values()
                   if first // 4 <= wg <= (first + n - 1) // 4}
         assert len(counts) == 1, (wg, counts)
-    assert held <= LAUNCH_REGS * THREADS <= REG_FILE, held
-    return held, LAUNCH_REGS * THREADS
+    # Softmax warpgroups first (one per Q tile), the correction warpgroup
+    # next: generate() branches on the warpgroup index so.
+    assert roles["softmax"][:2] == (0, 4 * q_tiles), roles
+    assert roles["correction"][:2] == (4 * q_tiles, 4), roles
+    assert held <= launch * threads <= REG_FILE, held
+    return held, launch * threads
 
 
 # sm100 shared-memory descriptors (gemm/sm100.py): K-major 128B swizzle for
@@ -116,9 +162,16 @@ def register_budget():
 SW128 = 2
 
 
+# head_dim 256: one Q tile and 64 keys a step (see Plan and check(): two
+# Q tiles' O need 512 columns of tensor memory; 128 keys need 2 x 64 KiB
+# K/V stages, which with Q exceed the shared memory).
+PRESET_TILES = {64: (TILE_M, 128), 128: (TILE_M, 128), 256: (Q_ROWS, 64)}
+
+
 def _preset(name, dtype, head_dim, causal=False):
+    tile_m, tile_n = PRESET_TILES[head_dim]
     return Config(name=name, target="sm_100a", dtype=dtype, head_dim=head_dim,
-                  tile_m=TILE_M, tile_n=128, causal=causal)
+                  tile_m=tile_m, tile_n=tile_n, causal=causal)
 
 
 PRESETS = {p.name: p for p in [
@@ -129,32 +182,45 @@ PRESETS = {p.name: p for p in [
 # The mbarriers: (kind, how many, who arrives). "tma": the load thread's
 # arrive.expect_tx (and the bytes); "commit": the MMA thread's
 # tcgen05.commit; a role: each of its threads of one warpgroup (128).
-BARRIERS = (("q_full", Q_TILES, ("tma",)), ("k_full", "stages", ("tma",)),
+# How many: "q_tiles" one per Q tile (its Q, its O, its row sums),
+# "s_bufs" one per S buffer (S, P and the row maxima handed over through
+# it), "stages" one per K/V stage. With two Q tiles S buffer t is Q tile
+# t's; with one, key tile j uses S buffer j % 2.
+BARRIERS = (("q_full", "q_tiles", ("tma",)),
+            ("k_full", "stages", ("tma",)),
             ("k_empty", "stages", ("commit",)),
             ("v_full", "stages", ("tma",)),
             ("v_empty", "stages", ("commit",)),
-            ("s_full", Q_TILES, ("commit",)),
-            ("stats_full", Q_TILES, ("softmax",)),
-            ("pv_ready", Q_TILES, ("softmax", "correction")),
-            ("o_done", Q_TILES, ("commit",)),
-            ("l_full", Q_TILES, ("softmax",)))
+            ("s_full", "s_bufs", ("commit",)),
+            ("stats_full", "s_bufs", ("softmax",)),
+            ("pv_ready", "s_bufs", ("softmax", "correction")),
+            ("o_done", "q_tiles", ("commit",)),
+            ("l_full", "q_tiles", ("softmax",)))
 ARRIVALS = {"tma": 1, "commit": 1, "softmax": Q_ROWS, "correction": Q_ROWS}
 
 
-def tmem_layout(tile_n, head_dim):
-    """(S columns, P columns, O columns, columns used) of each Q tile: P
-    in columns of its own where S S P P O O fit, else over S's first
-    tile_n / 2 columns."""
-    s = [t * tile_n for t in range(Q_TILES)]
-    end = Q_TILES * tile_n
+def tmem_layout(tile_n, head_dim, q_tiles=Q_TILES):
+    """(S columns, P columns, O columns, columns used): S_BUFS S buffers of
+    tile_n columns, their P buffers (tile_n / 2 columns each) in columns
+    of their own where S S P P O.. fit, else over S's first tile_n / 2
+    columns, then an O of head_dim columns per Q tile (columns used: the
+    end of the last O)."""
+    s = [t * tile_n for t in range(S_BUFS)]
+    end = S_BUFS * tile_n
     p_cols = tile_n // 2
-    if end + Q_TILES * (p_cols + head_dim) <= TMEM_COLS:
-        p = [end + t * p_cols for t in range(Q_TILES)]
-        end += Q_TILES * p_cols
+    if end + S_BUFS * p_cols + q_tiles * head_dim <= TMEM_COLS:
+        p = [end + t * p_cols for t in range(S_BUFS)]
+        end += S_BUFS * p_cols
     else:
         p = s
-    o = [end + t * head_dim for t in range(Q_TILES)]
-    return s, p, o, end + Q_TILES * head_dim
+    if q_tiles == 1 and -(-end // head_dim) * head_dim + head_dim <= \
+            TMEM_COLS:
+        # One O: at a multiple of its width where that fits (head_dim
+        # 256 with 64 keys: columns 256-511, 192-255 unused), as every O
+        # of the two-tile layouts is.
+        end = -(-end // head_dim) * head_dim
+    o = [end + t * head_dim for t in range(q_tiles)]
+    return s, p, o, end + q_tiles * head_dim
 
 
 class Plan:
@@ -162,25 +228,31 @@ class Plan:
     tensor-memory columns."""
 
     def __init__(self, cfg):
+        self.q_tiles = max(1, cfg.tile_m // Q_ROWS)        # 1 or 2
+        self.roles = ROLES_BY_Q_TILES.get(self.q_tiles, ROLES)
+        self.threads = role_threads(self.roles)
+        self.launch_regs = launch_regs(self.roles)
         self.chunks = cfg.head_dim // CHUNK_COLS          # 64-column blocks
         self.q_chunk = Q_ROWS * SWIZZLE                    # bytes per block
         self.kv_chunk = cfg.tile_n * SWIZZLE
         self.q_tile = self.chunks * self.q_chunk
-        self.q_bytes = Q_TILES * self.q_tile
+        self.q_bytes = self.q_tiles * self.q_tile
         self.kv_stage = self.chunks * self.kv_chunk
-        self.q_off = [t * self.q_tile for t in range(Q_TILES)]
+        self.q_off = [t * self.q_tile for t in range(self.q_tiles)]
         self.k_off = self.q_bytes
         self.v_off = self.k_off + cfg.stages * self.kv_stage
-        # Row maxima, softmax -> correction: [Q tile][key tile % 2][row].
+        # Row maxima, softmax -> correction: [S buffer][phase % 2][row].
         self.stats_off = self.v_off + cfg.stages * self.kv_stage
         # Final row sums: [Q tile][row].
-        self.lsum_off = self.stats_off + 4 * Q_TILES * 2 * Q_ROWS
-        self.bar_off = self.lsum_off + 4 * Q_TILES * Q_ROWS
+        self.lsum_off = self.stats_off + 4 * S_BUFS * 2 * Q_ROWS
+        self.bar_off = self.lsum_off + 4 * self.q_tiles * Q_ROWS
         # (first index, count, arrivals a phase) of each barrier kind, 8
         # bytes each.
+        counts = {"stages": cfg.stages, "q_tiles": self.q_tiles,
+                  "s_bufs": S_BUFS}
         self.bars, n = {}, 0
         for name, count, who in BARRIERS:
-            count = cfg.stages if count == "stages" else count
+            count = counts[count]
             self.bars[name] = (n, count, sum(ARRIVALS[w] for w in who))
             n += count
         self.slot_off = self.bar_off + 8 * n              # TMEM address
@@ -188,7 +260,8 @@ class Plan:
         self.launch_smem = self.smem + ALIGN
         # Tensor memory.
         (self.s_cols, self.p_cols, self.o_cols,
-         self.tmem_need) = tmem_layout(cfg.tile_n, cfg.head_dim)
+         self.tmem_need) = tmem_layout(cfg.tile_n, cfg.head_dim,
+                                       self.q_tiles)
         self.p_over_s = self.p_cols == self.s_cols
         self.pv_wait = bool(cfg.options.get("pv_wait", 0))
         self.ks = cfg.head_dim // 16                       # k16 steps of S
@@ -201,10 +274,11 @@ def check(cfg):
                           head_dim_note="this family")
     if cfg.target not in TARGETS:
         return out
-    if cfg.tile_m != TILE_M:
-        out.append("tile_m must be %d (two Q tiles of 128 rows, one per "
-                   "softmax warpgroup: tcgen05.mma M = 128, one query row "
-                   "per tensor-memory lane)" % TILE_M)
+    if cfg.tile_m not in TILE_MS:
+        out.append("tile_m must be %d (one Q tile: one softmax warpgroup, "
+                   "S double-buffered) or %d (two Q tiles of 128 rows, one "
+                   "per softmax warpgroup): tcgen05.mma M = 128, one query "
+                   "row per tensor-memory lane" % TILE_MS)
     if cfg.tile_n not in TILE_NS:
         out.append("tile_n %d is not one of %s" % (
             cfg.tile_n, ", ".join(map(str, TILE_NS))))
@@ -221,9 +295,15 @@ def check(cfg):
         return out
     p = Plan(cfg)
     if p.tmem_need > TMEM_COLS:
-        out.append("%d tensor-memory columns (S0 S1 of %d, O0 O1 of %d) "
-                   "exceed the %d a CTA has" % (
-                       p.tmem_need, cfg.tile_n, cfg.head_dim, TMEM_COLS))
+        one = tmem_layout(cfg.tile_n, cfg.head_dim, 1)[3]
+        out.append("%d tensor-memory columns (S0 S1 of %d, %s of %d) "
+                   "exceed the %d a CTA has%s" % (
+                       p.tmem_need, cfg.tile_n,
+                       "O0 O1" if p.q_tiles > 1 else "O", cfg.head_dim,
+                       TMEM_COLS,
+                       " (tile_m %d, one Q tile and one O: %d)" % (
+                           Q_ROWS, one)
+                       if p.q_tiles > 1 and one <= TMEM_COLS else ""))
     elif p.pv_wait and not p.p_over_s:
         out.append("pv_wait=1 waits for nothing: with %d keys and head_dim "
                    "%d P has tensor-memory columns of its own" % (
@@ -238,7 +318,9 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.cfg, self.p = cfg, Plan(cfg)
         self.ety = IR_TYPE[cfg.dtype]
         self.arrived = set()    # (barrier kind, arriving party) written
-        self.open_kernel("attention forward on sm_100a", "sm100.py", THREADS)
+        self.q_tiles, self.roles = self.p.q_tiles, self.p.roles
+        self.open_kernel("attention forward on sm_100a", "sm100.py",
+                         self.p.threads)
         self.s_attrs = ("{shape_MNK = [%d, %d, 16], a_type = %s, b_type = "
                         "%s, c_type = f32}" % (Q_ROWS, cfg.tile_n, cfg.dtype,
                                                cfg.dtype))
@@ -297,9 +379,9 @@ class Sm100Attention(KvRing, AttentionWriter):
     def setmaxnreg(self, role):
         """The warp's registers become ``role``'s (the whole warp, after it
         reconverged: setmaxnreg is .sync.aligned)."""
-        regs = ROLES[role][2]
+        regs = self.roles[role][2]
         self.converge()
-        hopper.setmaxnreg(self.k, regs, increase=regs > LAUNCH_REGS)
+        hopper.setmaxnreg(self.k, regs, increase=regs > self.p.launch_regs)
 
     # --- setup -------------------------------------------------------------
     def setup(self):
@@ -312,12 +394,12 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.wg = k.lshr(self.tid, "7", hint="wg")
         self.lane = k.and_(self.tid, "31", hint="lane")
         self.r = k.and_(self.tid, str(Q_ROWS - 1), hint="r")
-        self.m0 = k.mul(k.sreg("ctaid.x"), str(TILE_M), hint="m0")
+        self.m0 = k.mul(k.sreg("ctaid.x"), str(self.cfg.tile_m), hint="m0")
         self.head = k.sreg("ctaid.y", hint="head")
         self.batch = k.sreg("ctaid.z", hint="batch")
         group = k.udiv("%heads", "%heads_kv", hint="group")
         self.head_kv = k.udiv(self.head, group, hint="head_kv")
-        self.n_tiles, self.n_full = self.key_tiles(self.m0, TILE_M)
+        self.n_tiles, self.n_full = self.key_tiles(self.m0, self.cfg.tile_m)
         self.any_tile = k.icmp("ult", "0", self.n_tiles, hint="any")
 
         def init():
@@ -334,7 +416,8 @@ class Sm100Attention(KvRing, AttentionWriter):
         hopper.if_then(k, k.icmp("eq", self.tid, "0", hint="is_t0"), "init",
                        init)
         self.slot = self.at(str(p.slot_off), "slot")
-        self.is_mma_warp = k.icmp("eq", self.warp, str(ROLES["mma"][0]),
+        self.is_mma_warp = k.icmp("eq", self.warp,
+                                  str(self.roles["mma"][0]),
                                   hint="is_mma_warp")
         join = self.k.if_(self.is_mma_warp, "alloc")
         k.call("void", "llvm.nvvm.tcgen05.alloc.shared.cg1",
@@ -370,17 +453,18 @@ class Sm100Attention(KvRing, AttentionWriter):
 
     # --- load warp -----------------------------------------------------------
     def load_warp(self):
-        """One elected thread: Q_0 and Q_1, then K and V of every key tile
-        as their buffers free up (nothing when the CTA's rows see no key).
-        Each Q tile has its own barrier: two arrive.expect_tx on one
-        barrier of count 1 could complete its phase between them."""
+        """One elected thread: the Q tiles (Q_0 and Q_1, or one), then K
+        and V of every key tile as their buffers free up (nothing when the
+        CTA's rows see no key). Each Q tile has its own barrier: two
+        arrive.expect_tx on one barrier of count 1 could complete its phase
+        between them."""
         k, p, cfg = self.k, self.p, self.cfg
         done = k.label("load.done")
         issue = k.label("load.issue")
         k.cbr(k.and_(hopper.elect_one(k), self.any_tile, "i1",
                      hint="load_issuer"), issue, done)
         k.block(issue)
-        for t in range(Q_TILES):
+        for t in range(self.q_tiles):
             self.arrived.add(("q_full", "tma"))
             k.atom_copy("atom.tma_load", tile_attrs(cfg, Q_ROWS, ", arrive"),
                         "void", [("ptr addrspace(3)",
@@ -414,12 +498,15 @@ class Sm100Attention(KvRing, AttentionWriter):
                      ty="i64", hint=hint)
 
     def mma_warp(self):
-        """The MMA warp: S_0(0), S_1(0), then per key tile j: P_0 V_j,
-        S_0(j + 1), P_1 V_j, S_1(j + 1). The whole warp runs the loop, its
-        waits and the descriptor arithmetic (warp-uniform: ptxas keeps it
-        in uniform registers, which the 32 registers a thread has here do
-        not count); lane 0 issues the UMMAs and their commits (a commit
-        tracks the UMMAs of the thread that issues it)."""
+        """The MMA warp. Two Q tiles: S_0(0), S_1(0), then per key tile j:
+        P_0 V_j, S_0(j + 1), P_1 V_j, S_1(j + 1). One Q tile: S(0) and
+        S(1) into S buffers 0 and 1, then per key tile j: P(j) V_j,
+        S(j + 2) into S buffer j % 2 (the softmax works on S(j + 1)
+        meanwhile). The whole warp runs the loop, its waits and the
+        descriptor arithmetic (warp-uniform: ptxas keeps it in uniform
+        registers, which the 32 registers a thread has here do not count);
+        lane 0 issues the UMMAs and their commits (a commit tracks the
+        UMMAs of the thread that issues it)."""
         k, p = self.k, self.p
         done = k.label("mma.done")
         issue = k.label("mma.issue")
@@ -434,6 +521,9 @@ class Sm100Attention(KvRing, AttentionWriter):
                        for t, c in enumerate(p.s_cols)]
         self.o_tmem = [self.tmem(self.taddr, str(c), "o%d" % t)
                        for t, c in enumerate(p.o_cols)]
+        if self.q_tiles == 1:
+            self.mma_warp_one_tile(done)
+            return
         # S_0(0) and S_1(0): K_0 once, each Q tile when it has landed.
         stage, parity = self.stage_parity("0")
         self.mma_wait(self.bar("k_full", stage), parity, "mma.wait_k")
@@ -441,7 +531,7 @@ class Sm100Attention(KvRing, AttentionWriter):
             self.mma_wait(self.bar("q_full", t), "0", "mma.wait_q%d" % t)
 
             def first_s(t=t):
-                self.gemm_s(t, stage)
+                self.gemm_s(t, self.s_tmem[t], stage)
                 self.arrive("s_full", t, "commit")
                 if t == Q_TILES - 1:
                     self.arrive("k_empty", stage, "commit")
@@ -484,12 +574,82 @@ class Sm100Attention(KvRing, AttentionWriter):
                               "mma.wait_pv%d" % t)
 
             def next_s(t=t):
-                self.gemm_s(t, next_stage)
+                self.gemm_s(t, self.s_tmem[t], next_stage)
                 self.arrive("s_full", t, "commit")
                 if t == Q_TILES - 1:
                     self.arrive("k_empty", next_stage, "commit")
             hopper.if_then(k, self.lane0, "mma.s%d" % t, next_s)
             k.end_if(join)
+        j.add(nxt, k.current)
+        k.cbr(has_next, loop, done)
+        k.block(done)
+
+    def mma_warp_one_tile(self, done):
+        """One Q tile, S double-buffered: S(0) into S buffer 0 and (if
+        there is a second key tile) S(1) into buffer 1; per key tile j (S
+        buffer b = j % 2, its phase (j / 2) % 2): wait V_j and pv_ready[b]
+        (P(j) written, O rescaled), O += P(j) V_j, commits to o_done and
+        V_j's empty barrier; then, if there is a key tile j + 2, S(j + 2)
+        into buffer b (the softmax has read S(j): pv_ready[b]) after
+        K_{j+2}, commits to s_full[b] and K_{j+2}'s empty barrier."""
+        k, p = self.k, self.p
+        stage, parity = self.stage_parity("0")
+        self.mma_wait(self.bar("k_full", stage), parity, "mma.wait_k")
+        self.mma_wait(self.bar("q_full", 0), "0", "mma.wait_q0")
+
+        def first_s(b, stage):
+            self.gemm_s(0, self.s_tmem[b], stage)
+            self.arrive("s_full", b, "commit")
+            self.arrive("k_empty", stage, "commit")
+        hopper.if_then(k, self.lane0, "mma.s0",
+                       lambda: first_s(0, stage))
+        join = k.if_(k.icmp("ult", "1", self.n_tiles, hint="has_1"),
+                     "mma.second")
+        stage1, parity1 = self.stage_parity("1")
+        self.mma_wait(self.bar("k_full", stage1), parity1, "mma.wait_k")
+        hopper.if_then(k, self.lane0, "mma.s1",
+                       lambda: first_s(1, stage1))
+        k.end_if(join)
+        pre = k.current
+        loop = k.label("mma.tile")
+        k.br(loop)
+        k.block(loop)
+        j = k.phi("i32", [("0", pre)], hint="j")
+        nxt = k.add(j.name, "1", hint="j.next")
+        has_next = k.icmp("ult", nxt, self.n_tiles, hint="has_next")
+        buf = k.and_(j.name, "1", hint="buf")
+        phase = k.and_(k.lshr(j.name, "1"), "1", hint="phase")
+        stage, parity = self.stage_parity(j.name)
+        accumulate = k.icmp("ne", j.name, "0", hint="accumulate")
+        self.mma_wait(self.bar("v_full", stage), parity, "mma.wait_v")
+        self.mma_wait(self.bar("pv_ready", buf), phase, "mma.wait_p")
+        p_base = k.add(self.taddr, k.add(str(p.p_cols[0]), k.mul(
+            buf, str(p.p_cols[1] - p.p_cols[0]))), hint="p_base")
+
+        def pv():
+            self.gemm_o(0, stage, accumulate, p_base)
+            self.arrive("o_done", 0, "commit")
+            self.arrive("v_empty", stage, "commit")
+        hopper.if_then(k, self.lane0, "mma.pv", pv)
+        # S(j + 2) into buffer b: over P(j) where P shares S's columns
+        # (the in-order reliance of the two-tile kernel, or pv_wait).
+        j2 = k.add(j.name, "2", hint="j2")
+        join = k.if_(k.icmp("ult", j2, self.n_tiles, hint="has_j2"),
+                     "mma.next_s")
+        stage2, parity2 = self.stage_parity(j2)
+        self.mma_wait(self.bar("k_full", stage2), parity2, "mma.wait_k")
+        if p.pv_wait and p.p_over_s:
+            # o_done's phase of P(j) V_j: j % 2.
+            self.mma_wait(self.bar("o_done", 0), buf, "mma.wait_pv")
+        s_buf = self.tmem(self.taddr, k.mul(buf, str(p.s_cols[1])),
+                          "s_buf")
+
+        def next_s():
+            self.gemm_s(0, s_buf, stage2)
+            self.arrive("s_full", buf, "commit")
+            self.arrive("k_empty", stage2, "commit")
+        hopper.if_then(k, self.lane0, "mma.s", next_s)
+        k.end_if(join)
         j.add(nxt, k.current)
         k.cbr(has_next, loop, done)
         k.block(done)
@@ -501,9 +661,9 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.converge()
         self.fence_after()
 
-    def gemm_s(self, t, stage):
-        """S_t = Q_t K^T: head_dim / 16 UMMAs 128 x tile_n x 16, the first
-        overwriting S_t."""
+    def gemm_s(self, t, s_tmem, stage):
+        """S = Q_t K^T into ``s_tmem`` (an S buffer): head_dim / 16 UMMAs
+        128 x tile_n x 16, the first overwriting S."""
         k, p = self.k, self.p
         kb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="k_stage")
         kd = k.add(self.k_desc, kb, "i64", hint="k_desc_s")
@@ -515,19 +675,23 @@ class Sm100Attention(KvRing, AttentionWriter):
             kbd = k.add(kd, str((chunk * p.kv_chunk + within * 32) >> 4),
                         "i64", hint="kb") if ks else kd
             k.atom_mma("sm100.mma", self.s_attrs, "void", [
-                ("i64", qa), ("i64", kbd), ("ptr addrspace(6)",
-                                            self.s_tmem[t]),
+                ("i64", qa), ("i64", kbd), ("ptr addrspace(6)", s_tmem),
                 ("i1", "false" if ks == 0 else "true")])
 
-    def gemm_o(self, t, stage, accumulate):
-        """O_t += P_t V: tile_n / 16 UMMAs 128 x head_dim x 16, A = P_t in
-        tensor memory (8 columns of 16-bit pairs per k16 step), B = V
+    def gemm_o(self, t, stage, accumulate, p_base=None):
+        """O_t += P V: tile_n / 16 UMMAs 128 x head_dim x 16, A = P in
+        tensor memory (8 columns of 16-bit pairs per k16 step: P_t's
+        columns, or from the i32 tensor-memory address ``p_base``), B = V
         (MN-major: 16 keys = 16 rows of 128 bytes per step)."""
         k, p = self.k, self.p
         vb = k.zext(k.mul(stage, str(p.kv_stage >> 4)), hint="v_stage")
         vd = k.add(self.v_desc, vb, "i64", hint="v_desc_s")
         for kk in range(p.kk):
-            a = self.tmem(self.taddr, str(p.p_cols[t] + 8 * kk), "p_tmem")
+            if p_base is None:
+                a = self.tmem(self.taddr, str(p.p_cols[t] + 8 * kk),
+                              "p_tmem")
+            else:
+                a = self.tmem(p_base, str(8 * kk), "p_tmem")
             vkd = k.add(vd, str((kk * 16 * SWIZZLE) >> 4), "i64",
                         hint="vb") if kk else vd
             k.atom_mma("sm100.mma", self.o_attrs, "void", [
@@ -563,22 +727,35 @@ class Sm100Attention(KvRing, AttentionWriter):
         return self.at(k.add(k.shl(idx, "2"), str(self.p.lsum_off)),
                        "lsum_p")
 
+    def sp_lanes(self, buf):
+        """This warp's lanes of S buffer ``buf`` (an i32 value) and of its
+        P: (S address, P address) as i32 tensor-memory addresses."""
+        k, p = self.k, self.p
+        s_lane = k.add(self.lane_base, k.mul(buf, str(p.s_cols[1])),
+                       hint="s_lane")
+        p_lane = k.add(self.lane_base, k.add(str(p.p_cols[0]), k.mul(
+            buf, str(p.p_cols[1] - p.p_cols[0]))), hint="p_lane")
+        return s_lane, p_lane
+
     def softmax_warps(self):
-        """Warpgroup t (0 or 1), thread r: query row m0 + 128 t + r,
-        tensor-memory lane r."""
+        """Warpgroup t (0 or 1 with two Q tiles; 0 with one), thread r:
+        query row m0 + 128 t + r, tensor-memory lane r. With two Q tiles
+        warpgroup t reads S buffer t (phase j % 2 at key tile j); with one,
+        key tile j's S is in buffer j % 2 (phase (j / 2) % 2)."""
         k, p, cfg = self.k, self.p, self.cfg
         self.setmaxnreg("softmax")
-        t = self.wg
-        m0_t = k.add(self.m0, k.shl(t, "7"), hint="m0_t")
+        if self.q_tiles > 1:
+            t = self.wg
+            m0_t = k.add(self.m0, k.shl(t, "7"), hint="m0_t")
+        else:
+            t, m0_t = 0, self.m0
         self.row = k.add(m0_t, self.r, hint="row")
         self.limit = self.row_limit(self.row)
         # Tiles every row of this Q tile sees whole: the mask is skipped
         # there (the CTA's n_full is the first Q tile's).
         _, self.n_full = self.key_tiles(m0_t, Q_ROWS)
-        s_lane = k.add(self.lane_base, k.mul(t, str(p.s_cols[1])),
-                       hint="s_lane")
-        p_lane = k.add(self.lane_base, k.add(str(p.p_cols[0]), k.mul(
-            t, str(p.p_cols[1] - p.p_cols[0]))), hint="p_lane")
+        if self.q_tiles > 1:
+            s_lane, p_lane = self.sp_lanes(t)
         pre = k.current
         loop, done = k.label("sm.tile"), k.label("sm.done")
         k.cbr(self.any_tile, loop, done)
@@ -587,7 +764,12 @@ class Sm100Attention(KvRing, AttentionWriter):
         m_run = k.phi("float", [(NEG_INF, pre)], hint="m")
         l_run = k.phi("float", [("0.0", pre)], hint="l")
         slot = k.and_(j.name, "1", hint="slot")
-        hopper.wait_parity(k, self.bar("s_full", t), slot, "sm.wait_s")
+        if self.q_tiles > 1:
+            buf = t
+        else:
+            buf, slot = slot, k.and_(k.lshr(j.name, "1"), "1", hint="slot")
+            s_lane, p_lane = self.sp_lanes(buf)
+        hopper.wait_parity(k, self.bar("s_full", buf), slot, "sm.wait_s")
         self.converge()
         self.fence_after()
         sv = []
@@ -615,12 +797,12 @@ class Sm100Attention(KvRing, AttentionWriter):
             # possible: they rescale O_t while this thread computes the
             # exponentials.
             k.store("float", m_new, "ptr addrspace(3)",
-                    self.stats_at(t, slot), 4)
-            self.arrive("stats_full", t, "softmax")
+                    self.stats_at(buf, slot), 4)
+            self.arrive("stats_full", buf, "softmax")
             l_new = self.softmax_row(vals, m_run.name, m_new, l_run.name,
                                      p_lane)
             self.fence_before()
-            self.arrive("pv_ready", t, "softmax")
+            self.arrive("pv_ready", buf, "softmax")
             ends.append((m_new, l_new, k.current))
             k.br(latch)
         k.block(latch)
@@ -704,9 +886,10 @@ class Sm100Attention(KvRing, AttentionWriter):
             self.fvec(O_CHUNK), [("ptr addrspace(6)", addr)], hint="o")
 
     def correction_warps(self):
-        """Thread r: row r of both Q tiles. Per key tile j and Q tile t: the
-        new maximum, then (from j = 1) the previous P_t V done, O_t's row
-        times the correction; pv_ready[t]. Then the epilogue."""
+        """Thread r: row r of every Q tile. Per key tile j and Q tile t: the
+        new maximum (S buffer t, or j % 2 with one Q tile), then (from
+        j = 1) the previous P_t V done, O_t's row times the correction;
+        pv_ready of that S buffer. Then the epilogue."""
         k = self.k
         self.setmaxnreg("correction")
         pre = k.current
@@ -715,14 +898,19 @@ class Sm100Attention(KvRing, AttentionWriter):
         k.block(loop)
         j = k.phi("i32", [("0", pre)], hint="j")
         m_run = [k.phi("float", [(NEG_INF, pre)], hint="m%d" % t)
-                 for t in range(Q_TILES)]
+                 for t in range(self.q_tiles)]
         slot = k.and_(j.name, "1", hint="slot")
+        if self.q_tiles == 1:
+            one = (slot, k.and_(k.lshr(j.name, "1"), "1", hint="phase"))
         m_new = []
-        for t in range(Q_TILES):
-            hopper.wait_parity(k, self.bar("stats_full", t), slot,
+        for t in range(self.q_tiles):
+            # (S buffer, its phase): the row maxima of Q tile t's S.
+            buf, phase = (t, slot) if self.q_tiles > 1 else one
+            hopper.wait_parity(k, self.bar("stats_full", buf), phase,
                                "corr.wait_m%d" % t)
             m_new.append(k.load("float", "ptr addrspace(3)",
-                                self.stats_at(t, slot), 4, hint="m_new"))
+                                self.stats_at(buf, phase), 4,
+                                hint="m_new"))
             join = k.if_(k.icmp("ne", j.name, "0", hint="not_first"),
                          "corr.rescale%d" % t)
             self.rescale_o(t, k.xor(slot, "1", hint="o_phase"),
@@ -730,11 +918,11 @@ class Sm100Attention(KvRing, AttentionWriter):
                                                   m_new[t])[1])
             k.end_if(join)
             self.fence_before()
-            self.arrive("pv_ready", t, "correction")
+            self.arrive("pv_ready", buf, "correction")
         nxt = k.add(j.name, "1", hint="j.next")
         latch = k.current
         j.add(nxt, latch)
-        for t in range(Q_TILES):
+        for t in range(self.q_tiles):
             m_run[t].add(m_new[t], latch)
         after = k.label("corr.after")
         k.cbr(k.icmp("ult", nxt, self.n_tiles, hint="more"), loop, after)
@@ -743,7 +931,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         k.block(after)
         last = k.and_(k.sub(self.n_tiles, "1"), "1", hint="o_phase")
         l_fin = []
-        for t in range(Q_TILES):
+        for t in range(self.q_tiles):
             hopper.wait_parity(k, self.bar("l_full", t), "0",
                                "corr.wait_l%d" % t)
             l_fin.append(k.load("float", "ptr addrspace(3)", self.lsum_at(t),
@@ -761,8 +949,8 @@ class Sm100Attention(KvRing, AttentionWriter):
         fin = [(k.phi("float", [(m_new[t], done_l), (NEG_INF, empty)],
                       hint="m_fin").name,
                 k.phi("float", [(l_fin[t], done_l), ("0.0", empty)],
-                      hint="l_fin").name) for t in range(Q_TILES)]
-        for t in range(Q_TILES):
+                      hint="l_fin").name) for t in range(self.q_tiles)]
+        for t in range(self.q_tiles):
             self.epilogue(t, *fin[t])
 
     def rescale_o(self, t, phase, corr):
@@ -867,7 +1055,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         reads of shared memory."""
         k, p, cfg = self.k, self.p, self.cfg
         lane0 = k.icmp("eq", self.lane, "0", hint="lane0")
-        for t in range(Q_TILES):
+        for t in range(self.q_tiles):
             hopper.named_barrier_sync(k, EPILOGUE_BARRIER + t, 5 * 32)
 
             def store(t=t):
@@ -890,26 +1078,45 @@ class Sm100Attention(KvRing, AttentionWriter):
 
     # --- the kernel ----------------------------------------------------------
     def small_warps(self):
-        """Warps 12-15 give registers back, then take their roles."""
+        """Warps 12-15 (one Q tile: 8-11) give registers back, then take
+        their roles."""
         k = self.k
         self.setmaxnreg("mma")
         for role, body in (("mma", self.mma_warp), ("load", self.load_warp),
                            ("epilogue", self.epilogue_warp)):
-            join = k.if_(k.icmp("eq", self.warp, str(ROLES[role][0]),
+            join = k.if_(k.icmp("eq", self.warp, str(self.roles[role][0]),
                                 hint="is_" + role), role)
             body()
             k.end_if(join)
 
     def generate(self):
         k, cfg, p = self.k, self.cfg, self.p
-        register_budget()
+        launch = register_budget(self.q_tiles)[1]
+        assert launch == p.launch_regs * p.threads, (launch, p.threads)
+        # Tensor memory: the S, P and O columns inside the allocation and
+        # apart (P over S only at S's first tile_n / 2 columns); UMMA
+        # shapes M = 128, N a multiple of 16 from 16 to 256 (S: tile_n,
+        # P V: head_dim).
+        assert p.tmem_need <= TMEM_COLS, p.tmem_need
+        spans = [(c, c + cfg.tile_n) for c in p.s_cols] + \
+            [(c, c + cfg.head_dim) for c in p.o_cols]
+        if not p.p_over_s:
+            spans += [(c, c + cfg.tile_n // 2) for c in p.p_cols]
+        spans.sort()
+        assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:])), spans
+        assert spans[-1][1] == p.tmem_need, spans
+        for n in (cfg.tile_n, cfg.head_dim):
+            assert n % 16 == 0 and 16 <= n <= 256, n
+        assert p.launch_smem <= SMEM_LIMIT, p.launch_smem
         self.setup()
         # Each role ends on its own copy of the teardown: no code after
         # the roles is shared by warps of different register counts.
         for cond, hint, body in (
-                (k.icmp("ult", self.wg, "2", hint="is_softmax"), "softmax",
-                 self.softmax_warps),
-                (k.icmp("eq", self.wg, "2", hint="is_correction"),
+                # Warpgroups 0 .. q_tiles - 1 softmax, q_tiles correction.
+                (k.icmp("ult", self.wg, str(self.q_tiles),
+                        hint="is_softmax"), "softmax", self.softmax_warps),
+                (k.icmp("eq", self.wg, str(self.q_tiles),
+                        hint="is_correction"),
                  "correction", self.correction_warps),
                 (None, "small", self.small_warps)):
             if cond is not None:
@@ -940,8 +1147,8 @@ class Sm100Attention(KvRing, AttentionWriter):
                     ScalarParam("seq_k"), ScalarParam("heads"),
                     ScalarParam("heads_kv"),
                     ScalarParam("scale_log2", "f32")],
-            threads=THREADS, grid="attention", dynamic_smem=p.launch_smem,
-            tile=[TILE_M, cfg.tile_n, cfg.head_dim], tolerance=2e-2)
+            threads=p.threads, grid="attention", dynamic_smem=p.launch_smem,
+            tile=[cfg.tile_m, cfg.tile_n, cfg.head_dim], tolerance=2e-2)
         return self.m.text(), launch
 
 
