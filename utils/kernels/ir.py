@@ -219,6 +219,17 @@ class Kernel:
     def ret(self):
         self.emit("ret void")
 
+    def counted_loop(self, hint, counter="i"):
+        """Branches from the current block into a new loop block and
+        starts an i32 counter there at 0; returns (the counter's phi, the
+        loop's label, the block entered from). The caller adds the
+        counter's next value and the back edge."""
+        pre = self.current
+        loop = self.label(hint)
+        self.br(loop)
+        self.block(loop)
+        return self.phi("i32", [("0", pre)], hint=counter), loop, pre
+
     def phi(self, ty, incoming=(), hint="phi"):
         """A phi at the current point (the start of a block); add incoming
         values later with .add(value, label)."""

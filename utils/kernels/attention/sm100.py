@@ -475,11 +475,7 @@ class Sm100Attention(KvRing, AttentionWriter):
                                  ("i32", k.add(self.m0, str(t * Q_ROWS),
                                                hint="q_row")),
                                  ("i32", self.batch)])
-        pre = k.current
-        loop = k.label("load.tile")
-        k.br(loop)
-        k.block(loop)
-        j = k.phi("i32", [("0", pre)], hint="j")
+        j, loop, pre = k.counted_loop("load.tile", "j")
         self.load_kv(j.name, "load.wait_")
         self.arrived.update({("k_full", "tma"), ("v_full", "tma")})
         nxt = k.add(j.name, "1", hint="j.next")
@@ -536,11 +532,7 @@ class Sm100Attention(KvRing, AttentionWriter):
                 if t == Q_TILES - 1:
                     self.arrive("k_empty", stage, "commit")
             hopper.if_then(k, self.lane0, "mma.s%d" % t, first_s)
-        pre = k.current
-        loop = k.label("mma.tile")
-        k.br(loop)
-        k.block(loop)
-        j = k.phi("i32", [("0", pre)], hint="j")
+        j, loop, pre = k.counted_loop("mma.tile", "j")
         nxt = k.add(j.name, "1", hint="j.next")
         has_next = k.icmp("ult", nxt, self.n_tiles, hint="has_next")
         phase = k.and_(j.name, "1", hint="phase")
@@ -610,11 +602,7 @@ class Sm100Attention(KvRing, AttentionWriter):
         hopper.if_then(k, self.lane0, "mma.s1",
                        lambda: first_s(1, stage1))
         k.end_if(join)
-        pre = k.current
-        loop = k.label("mma.tile")
-        k.br(loop)
-        k.block(loop)
-        j = k.phi("i32", [("0", pre)], hint="j")
+        j, loop, pre = k.counted_loop("mma.tile", "j")
         nxt = k.add(j.name, "1", hint="j.next")
         has_next = k.icmp("ult", nxt, self.n_tiles, hint="has_next")
         buf = k.and_(j.name, "1", hint="buf")

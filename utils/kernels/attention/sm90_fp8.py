@@ -276,11 +276,7 @@ class Sm90Fp8Attention(Sm90Attention):
         k.block(start)
         hopper.if_then(k, issuer, "prod.first",
                        lambda: self.load_kv("0", "prod.wait_"))
-        pre = k.current
-        loop = k.label("prod.tile")
-        k.br(loop)
-        k.block(loop)
-        j = k.phi("i32", [("0", pre)], hint="j")
+        j, loop, pre = k.counted_loop("prod.tile", "j")
         nxt = k.add(j.name, "1", hint="j.next")
         more = k.icmp("ult", nxt, self.n_tiles, hint="more")
         hopper.if_then(k, k.and_(issuer, more, ty="i1", hint="load_next"),

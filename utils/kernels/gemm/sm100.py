@@ -507,11 +507,7 @@ class Gen:
         stage and phase bit carried along from (stage0, phase0); returns
         them after the loop (the next tile continues the ring)."""
         k, c = self.k, self.cfg
-        pre = k.current
-        loop = k.label(name)
-        k.br(loop)
-        k.block(loop)
-        t = k.phi("i32", [("0", pre)], hint="t")
+        t, loop, pre = k.counted_loop(name, "t")
         stage = k.phi("i32", [(stage0, pre)], hint="stage")
         phase = k.phi("i32", [(phase0, pre)], hint="phase")
         body(t, stage, phase)

@@ -209,18 +209,23 @@ class GenericIntrinsicLowering {
     });
   }
 
+  /// \p X through the float intrinsic \p Plain, or \p Ftz where \p F
+  /// flushes f32 denormals (the .ftz forms of the approximations).
+  Value *perFloatElement(IRBuilder<> &B, const Function &F, Intrinsic::ID Plain,
+                         Intrinsic::ID Ftz, Value *X) {
+    return perFloatElement(B, flushesF32(F) ? Ftz : Plain, X);
+  }
+
   /// sin.approx or cos.approx of \p X (float or narrower, scalar or fixed
   /// vector) in \p F, or null where NVPTX has none.
   Value *approx(IRBuilder<> &B, const Function &F, bool Sin, Value *X) {
     Type *Element = X->getType()->getScalarType();
     if (!isFloatOrNarrower(Element) || isa<ScalableVectorType>(X->getType()))
       return nullptr;
-    bool Ftz = flushesF32(F);
-    Intrinsic::ID ID = Sin ? (Ftz ? Intrinsic::nvvm_sin_approx_ftz_f
-                                  : Intrinsic::nvvm_sin_approx_f)
-                           : (Ftz ? Intrinsic::nvvm_cos_approx_ftz_f
-                                  : Intrinsic::nvvm_cos_approx_f);
-    return perFloatElement(B, ID, X);
+    return Sin ? perFloatElement(B, F, Intrinsic::nvvm_sin_approx_f,
+                                 Intrinsic::nvvm_sin_approx_ftz_f, X)
+               : perFloatElement(B, F, Intrinsic::nvvm_cos_approx_f,
+                                 Intrinsic::nvvm_cos_approx_ftz_f, X);
   }
 
   void replace(CallInst &Call, Value *With) {
@@ -513,21 +518,15 @@ class GenericIntrinsicLowering {
       // narrow types and splits the vectors).
       if (UseApproxLog2F32 && isFloatOrNarrower(Element) &&
           !isa<ScalableVectorType>(Call.getType()))
-        return replace(Call,
-                       perFloatElement(B,
-                                       flushesF32(F)
-                                           ? Intrinsic::nvvm_lg2_approx_ftz_f
-                                           : Intrinsic::nvvm_lg2_approx_f,
-                                       Call.getArgOperand(0)));
+        return replace(Call, perFloatElement(B, F, Intrinsic::nvvm_lg2_approx_f,
+                                             Intrinsic::nvvm_lg2_approx_ftz_f,
+                                             Call.getArgOperand(0)));
       return checkSelectable(ID, Call);
     case Intrinsic::exp2:
       if (Element->isFloatTy() && !isa<ScalableVectorType>(Call.getType()))
-        return replace(Call,
-                       perFloatElement(B,
-                                       flushesF32(F)
-                                           ? Intrinsic::nvvm_ex2_approx_ftz_f
-                                           : Intrinsic::nvvm_ex2_approx_f,
-                                       Call.getArgOperand(0)));
+        return replace(Call, perFloatElement(B, F, Intrinsic::nvvm_ex2_approx_f,
+                                             Intrinsic::nvvm_ex2_approx_ftz_f,
+                                             Call.getArgOperand(0)));
       return;
     default:
       return;
