@@ -371,12 +371,12 @@ class GenericIntrinsicLowering {
     if (What == Lacks::Transcendental) {
       // The libdevice function of the float or double form (libdevice has
       // no half or bfloat ones: those go through float).
-      StringRef Base = Call.getCalledFunction()->getName().drop_front(5);
-      Base = Base.take_until([](char C) { return C == '.'; });
-      bool Double = Element->isDoubleTy();
       if (!Element->isFloatingPointTy() || Element->isFP128Ty() ||
           Element->isX86_FP80Ty() || Element->isPPC_FP128Ty())
         return; // Not NVPTX's types: NVPTXUnsupportedIR reports them.
+      StringRef Base = Call.getCalledFunction()->getName().drop_front(5);
+      Base = Base.take_until([](char C) { return C == '.'; });
+      bool Double = Element->isDoubleTy();
       return reject(Call, "'" + Call.getCalledFunction()->getName() +
                               "' has no instruction on NVPTX and no library "
                               "to call (libdevice's __nv_" +

@@ -144,10 +144,8 @@ bool NVPTXExt::readLLVM22KernelAttributes(Module &M,
         continue;
       }
       reject(F, Attribute,
-             "needs PTX ISA " + Twine(MinPTX / 10) + "." + Twine(MinPTX % 10) +
-                 " or later; the target is " + ST.getTargetName() +
-                 " with PTX ISA " + Twine(ST.getPTXVersion() / 10) + "." +
-                 Twine(ST.getPTXVersion() % 10));
+             "needs " + NVPTXExt::ptxName(MinPTX) +
+                 " or later; the target is " + NVPTXExt::targetWithPtx(ST));
       Changed = true;
     }
   }

@@ -26,7 +26,8 @@
 //  - operations: indirect branches and block addresses, llvm.clear_cache,
 //    conversions between floating point and integers wider than 64 bits;
 //  - parameters and results with an integer wider than 64 bits other than
-//    a plain i128 (clang's _BitInt(65) ... _BitInt(127)), which LLVM 19
+//    an i128, alone or in a struct or array (clang's _BitInt(65) ...
+//    _BitInt(127)), which LLVM 19
 //    cannot split into registers, or with a vector of integers of another
 //    width than 1, 8, 16, 32 or 64 bits, which its caller and callee lay
 //    out differently: functions with them, declarations too, and calls of
@@ -96,13 +97,13 @@ class UnsupportedIRChecker {
   }
 
   /// What NVPTX lacks of \p T, as a diagnostic names it: "scalable vector
-  /// types" for a scalable vector (or a struct of them), "fp128 type"
-  /// for a floating-point type wider than f64 anywhere in \p T (a vector,
-  /// array or struct of it); empty when NVPTX has all of it. Instruction
-  /// selection stops with a fatal error at the first scalable vector, and
-  /// LLVM 19's NVPTX back end drops the loads and stores of the wide float
-  /// types and prints their globals at 8 bytes: without a check, silently
-  /// wrong code.
+  /// types" for a scalable vector (or a struct of them), "x86_fp80 type"
+  /// (ppc_fp128, x86_amx) anywhere in \p T (a vector, array or struct of
+  /// it), "vectors of fp128" for those; empty when NVPTX has all of it.
+  /// Instruction selection stops with a fatal error at the first scalable
+  /// vector, and LLVM 19's NVPTX back end drops the loads and stores of the
+  /// wide float types and prints their globals at 8 bytes: without a check,
+  /// silently wrong code.
   static std::string typeNVPTXLacks(Type *T) {
     if (T->isScalableTy())
       return "scalable vector types";
@@ -117,8 +118,8 @@ class UnsupportedIRChecker {
     Type *Scalar = T->getScalarType();
     if (T->isVectorTy() && Scalar->isFP128Ty())
       return "vectors of fp128";
-    if (Scalar->isX86_FP80Ty() ||
-        Scalar->isPPC_FP128Ty() || Scalar->isX86_AMXTy()) {
+    if (Scalar->isX86_FP80Ty() || Scalar->isPPC_FP128Ty() ||
+        Scalar->isX86_AMXTy()) {
       return typeName(Scalar) + " type";
     }
     return "";
@@ -515,14 +516,6 @@ class UnsupportedIRChecker {
     }
   }
 
-  /// What NVPTXAsmPrinter stopped at with "LLVM ERROR" (and LLVM 22's
-  /// does), as errors naming the alias or global, which is dropped:
-  /// aliases of anything but a function defined here that is not a
-  /// kernel, or weak; managed globals below
-  /// sm_30 or PTX ISA 4.0; an initial value of a shared or local global
-  /// (their memory has none); and addresses in an initialized global at
-  /// offsets that are not multiples of the pointer size, which the
-  /// printer writes with mask(), below PTX ISA 7.1.
   /// The PTX ISA version (times ten) processor \p CPU comes with: the
   /// highest ptxNN feature its definition sets (NVPTX.td's Proc entries,
   /// NVPTXBlackwellTargets.td), 0 for one that sets none (sm_30).
@@ -542,19 +535,31 @@ class UnsupportedIRChecker {
     return Highest;
   }
 
-  void checkWhatPTXCannotHold() {
+  /// -mattr=+ptxNN only raises the version (features combine to the
+  /// highest), but -mattr=-ptx80,+ptx78 lowers sm_90a's below what its PTX
+  /// needs, and ptxas rejects the module: an error, as LLVM 22 gives for
+  /// any version below the target's.
+  void checkPTXVersion() {
     const NVPTXSubtarget &ST = *TM->getSubtargetImpl();
-    const DataLayout &DL = M.getDataLayout();
-    // -mattr=+ptxNN only raises the version (features combine to the
-    // highest), but -mattr=-ptx80,+ptx78 lowers sm_90a's below what its
-    // PTX needs, and ptxas rejects the module: an error, as LLVM 22 gives
-    // for any version below the target's.
     if (unsigned Needed = processorPTX(ST.getTargetName());
         ST.getPTXVersion() < Needed)
       error(nullptr,
             "the target " + ST.getTargetName() + " needs " + ptxName(Needed) +
                 " or later; -mattr took away its +ptx" + Twine(Needed) +
                 " and left " + ptxName(ST.getPTXVersion()));
+  }
+
+  /// What NVPTXAsmPrinter stopped at with "LLVM ERROR" (and LLVM 22's
+  /// does), as errors naming the alias or global, which is dropped:
+  /// aliases of anything but a function defined here that is not a
+  /// kernel, or weak; managed globals below
+  /// sm_30 or PTX ISA 4.0; an initial value of a shared or local global
+  /// (their memory has none); and addresses in an initialized global at
+  /// offsets that are not multiples of the pointer size, which the
+  /// printer writes with mask(), below PTX ISA 7.1.
+  void checkWhatPTXCannotHold() {
+    const NVPTXSubtarget &ST = *TM->getSubtargetImpl();
+    const DataLayout &DL = M.getDataLayout();
     for (GlobalAlias &Alias : make_early_inc_range(M.aliases())) {
       const auto *F = dyn_cast_or_null<Function>(Alias.getAliaseeObject());
       std::string Name = "'" + Alias.getName().str() + "'";
@@ -622,6 +627,7 @@ public:
     checkStackSaveRestore();
     widenHalfExp2();
     moveLocalAllocas();
+    checkPTXVersion();
     checkWhatPTXCannotHold();
     Changed |= checkMemoryOrdering(M, *TM);
     return Changed;
