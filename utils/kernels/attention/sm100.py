@@ -525,13 +525,8 @@ class Sm100Attention(KvRing, AttentionWriter):
         self.mma_wait(self.bar("k_full", stage), parity, "mma.wait_k")
         for t in range(Q_TILES):
             self.mma_wait(self.bar("q_full", t), "0", "mma.wait_q%d" % t)
-
-            def first_s(t=t):
-                self.gemm_s(t, self.s_tmem[t], stage)
-                self.arrive("s_full", t, "commit")
-                if t == Q_TILES - 1:
-                    self.arrive("k_empty", stage, "commit")
-            hopper.if_then(k, self.lane0, "mma.s%d" % t, first_s)
+            self.issue_s("mma.s%d" % t, t, self.s_tmem[t], t, stage,
+                         release_k=t == Q_TILES - 1)
         j, loop, pre = k.counted_loop("mma.tile", "j")
         nxt = k.add(j.name, "1", hint="j.next")
         has_next = k.icmp("ult", nxt, self.n_tiles, hint="has_next")
@@ -564,13 +559,8 @@ class Sm100Attention(KvRing, AttentionWriter):
             if p.pv_wait and p.p_over_s:
                 self.mma_wait(self.bar("o_done", t), phase,
                               "mma.wait_pv%d" % t)
-
-            def next_s(t=t):
-                self.gemm_s(t, self.s_tmem[t], next_stage)
-                self.arrive("s_full", t, "commit")
-                if t == Q_TILES - 1:
-                    self.arrive("k_empty", next_stage, "commit")
-            hopper.if_then(k, self.lane0, "mma.s%d" % t, next_s)
+            self.issue_s("mma.s%d" % t, t, self.s_tmem[t], t, next_stage,
+                         release_k=t == Q_TILES - 1)
             k.end_if(join)
         j.add(nxt, k.current)
         k.cbr(has_next, loop, done)
@@ -588,19 +578,12 @@ class Sm100Attention(KvRing, AttentionWriter):
         stage, parity = self.stage_parity("0")
         self.mma_wait(self.bar("k_full", stage), parity, "mma.wait_k")
         self.mma_wait(self.bar("q_full", 0), "0", "mma.wait_q0")
-
-        def first_s(b, stage):
-            self.gemm_s(0, self.s_tmem[b], stage)
-            self.arrive("s_full", b, "commit")
-            self.arrive("k_empty", stage, "commit")
-        hopper.if_then(k, self.lane0, "mma.s0",
-                       lambda: first_s(0, stage))
+        self.issue_s("mma.s0", 0, self.s_tmem[0], 0, stage)
         join = k.if_(k.icmp("ult", "1", self.n_tiles, hint="has_1"),
                      "mma.second")
         stage1, parity1 = self.stage_parity("1")
         self.mma_wait(self.bar("k_full", stage1), parity1, "mma.wait_k")
-        hopper.if_then(k, self.lane0, "mma.s1",
-                       lambda: first_s(1, stage1))
+        self.issue_s("mma.s1", 0, self.s_tmem[1], 1, stage1)
         k.end_if(join)
         j, loop, pre = k.counted_loop("mma.tile", "j")
         nxt = k.add(j.name, "1", hint="j.next")
@@ -631,16 +614,22 @@ class Sm100Attention(KvRing, AttentionWriter):
             self.mma_wait(self.bar("o_done", 0), buf, "mma.wait_pv")
         s_buf = self.tmem(self.taddr, k.mul(buf, str(p.s_cols[1])),
                           "s_buf")
-
-        def next_s():
-            self.gemm_s(0, s_buf, stage2)
-            self.arrive("s_full", buf, "commit")
-            self.arrive("k_empty", stage2, "commit")
-        hopper.if_then(k, self.lane0, "mma.s", next_s)
+        self.issue_s("mma.s", 0, s_buf, buf, stage2)
         k.end_if(join)
         j.add(nxt, k.current)
         k.cbr(has_next, loop, done)
         k.block(done)
+
+    def issue_s(self, hint, t, s_tmem, s_full, stage, release_k=True):
+        """Lane 0 of the MMA warp: S = Q_t K^T into ``s_tmem`` from K's
+        ``stage``, a commit to ``s_full[s_full]`` and, with ``release_k``
+        (the last UMMA that reads the stage), to K's empty barrier."""
+        def body():
+            self.gemm_s(t, s_tmem, stage)
+            self.arrive("s_full", s_full, "commit")
+            if release_k:
+                self.arrive("k_empty", stage, "commit")
+        hopper.if_then(self.k, self.lane0, hint, body)
 
     def mma_wait(self, bar, parity, hint):
         """The MMA warp waits for ``bar``'s phase of ``parity``, reconverges
