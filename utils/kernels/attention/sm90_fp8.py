@@ -286,52 +286,45 @@ class Sm90Fp8Attention(Sm90Attention):
         k.cbr(more, loop, self.exit)
 
     def load_kv(self, j, wait_prefix):
-        """K_j and V_j (natural layout, into the raw V ring) with TMA, each
-        once its buffer is free."""
+        """K_j and V_j with TMA, each once its buffer is free: V in its
+        natural layout into the raw V ring, or with v_layout=transposed the
+        caller's V^T into V^T's ring."""
         k, p, cfg = self.k, self.p, self.cfg
         stage, parity = self.stage_parity(j)
         again = k.xor(parity, "1", hint="refill")
         key0 = k.mul(j, str(cfg.tile_n), hint="key0")
+        self.load_tile("k", self.qk_attrs(cfg.tile_n, ", arrive"), "k_empty",
+                       "k_full", p.k_off, p.k_stage, stage, again,
+                       ("0", self.head_kv, key0, self.batch), wait_prefix)
         if p.transposed:
-            return self.load_k_vt(stage, again, key0, wait_prefix)
-        for tensor, empty, full, off, size in (
-                ("k", "k_empty", "k_full", p.k_off, p.k_stage),
-                ("v", "vraw_empty", "vraw_full", p.vraw_off, p.v_stage)):
-            hopper.wait_parity(k, self.bar(empty, stage), again,
-                               wait_prefix + tensor)
-            k.atom_copy("atom.tma_load", self.qk_attrs(cfg.tile_n,
-                                                       ", arrive"), "void", [
-                ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(size)),
-                                                   str(off)),
-                                             tensor + "_tile")),
-                ("ptr addrspace(3)", self.bar(full, stage)),
-                ("ptr", "%tma_" + tensor), ("i32", "0"),
-                ("i32", self.head_kv), ("i32", key0), ("i32", self.batch)])
+            # One box of tile_n positions x head_dim rows of the caller's
+            # V^T ([seq_k32, head_dim, heads_kv, batch]: the rows walk mode
+            # 1) into V^T's ring.
+            self.load_tile("v", hopper.tma_attrs(
+                cfg.tile_n, cfg.head_dim, 8, ", arrive", modes=4, row_mode=1,
+                smem=swizzled(SWIZZLE, cfg.head_dim)), "v_empty", "v_full",
+                p.v_off, p.v_stage, stage, again,
+                (key0, "0", self.head_kv, self.batch), wait_prefix)
+        else:
+            self.load_tile("v", self.qk_attrs(cfg.tile_n, ", arrive"),
+                           "vraw_empty", "vraw_full", p.vraw_off, p.v_stage,
+                           stage, again, ("0", self.head_kv, key0, self.batch),
+                           wait_prefix)
 
-    def load_k_vt(self, stage, again, key0, wait_prefix):
-        """v_layout=transposed: K_j, then V^T_j (one box of tile_n
-        positions x head_dim rows of the caller's V^T) into V^T's ring."""
-        k, p, cfg = self.k, self.p, self.cfg
-        hopper.wait_parity(k, self.bar("k_empty", stage), again,
-                           wait_prefix + "k")
-        k.atom_copy("atom.tma_load", self.qk_attrs(cfg.tile_n, ", arrive"),
-                    "void", [
-            ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(p.k_stage)),
-                                               str(p.k_off)), "k_tile")),
-            ("ptr addrspace(3)", self.bar("k_full", stage)),
-            ("ptr", "%tma_k"), ("i32", "0"), ("i32", self.head_kv),
-            ("i32", key0), ("i32", self.batch)])
-        hopper.wait_parity(k, self.bar("v_empty", stage), again,
-                           wait_prefix + "v")
-        # [seq_k32, head_dim, heads_kv, batch]: the rows walk mode 1.
-        k.atom_copy("atom.tma_load", hopper.tma_attrs(
-            cfg.tile_n, cfg.head_dim, 8, ", arrive", modes=4, row_mode=1,
-            smem=swizzled(SWIZZLE, cfg.head_dim)), "void", [
-            ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(p.v_stage)),
-                                               str(p.v_off)), "v_tile")),
-            ("ptr addrspace(3)", self.bar("v_full", stage)),
-            ("ptr", "%tma_v"), ("i32", key0), ("i32", "0"),
-            ("i32", self.head_kv), ("i32", self.batch)])
+    def load_tile(self, tensor, attrs, empty, full, off, size, stage, again,
+                  coords, wait_prefix):
+        """Once ``empty`` of ``stage`` has its phase ``again``, one TMA load
+        of ``tensor`` (its map %tma_<tensor>) at ``coords`` into the
+        stage's ``size``-byte buffer of the ring at ``off``, arriving on
+        ``full``."""
+        k = self.k
+        hopper.wait_parity(k, self.bar(empty, stage), again,
+                           wait_prefix + tensor)
+        k.atom_copy("atom.tma_load", attrs, "void", [
+            ("ptr addrspace(3)", self.at(k.add(k.mul(stage, str(size)),
+                                               str(off)), tensor + "_tile")),
+            ("ptr addrspace(3)", self.bar(full, stage)),
+            ("ptr", "%tma_" + tensor)] + [("i32", c) for c in coords])
 
     def transpose_v(self, j):
         """V_j's raw buffer into V^T_j's (fp8_transpose.py): wait for V_j
