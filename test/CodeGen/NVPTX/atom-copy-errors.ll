@@ -30,6 +30,13 @@ define void @not_copy(ptr addrspace(1) %g, ptr addrspace(3) %s) {
 }
 declare void @llvm.nvvm.cute.atom.copy.not_copy(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
 
+; CHECK: error: in function 'integer_type': atom type does not implement a known cute_nvgpu interface{{$}}
+define void @integer_type(ptr addrspace(1) %g, ptr addrspace(3) %s) {
+  call void @llvm.nvvm.cute.atom.copy.integer_type(metadata !"!cute_nvgpu.i32", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)
+  ret void
+}
+declare void @llvm.nvvm.cute.atom.copy.integer_type(metadata, metadata, ptr addrspace(1), ptr addrspace(3))
+
 ; CHECK: error: in function 'unknown_type': atom type '!cute_nvgpu.atom.lsdm', column 13: unknown  type `atom.lsdm` in dialect `cute_nvgpu`
 define void @unknown_type(ptr addrspace(1) %g, ptr addrspace(3) %s) {
   call void @llvm.nvvm.cute.atom.copy.unknown_type(metadata !"!cute_nvgpu.atom.lsdm", metadata !"", ptr addrspace(1) %g, ptr addrspace(3) %s)

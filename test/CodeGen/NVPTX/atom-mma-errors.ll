@@ -34,6 +34,15 @@ define <4 x float> @not_mma(<4 x i32> %a, <2 x i32> %b, <4 x float> %c) {
 }
 declare <4 x float> @llvm.nvvm.cute.atom.mma.not_mma(metadata, metadata, <4 x i32>, <2 x i32>, <4 x float>)
 
+; A type with none of the atom interfaces gets the dialect's
+; verify_atom_instance diagnostic, byte for byte.
+; CHECK: error: in function 'no_interface': atom type does not implement a known cute_nvgpu interface{{$}}
+define <4 x float> @no_interface(<4 x i32> %a, <2 x i32> %b, <4 x float> %c) {
+  %d = call <4 x float> @llvm.nvvm.cute.atom.mma.no_interface(metadata !"!cute_nvgpu.smem_desc", metadata !"{shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}", <4 x i32> %a, <2 x i32> %b, <4 x float> %c)
+  ret <4 x float> %d
+}
+declare <4 x float> @llvm.nvvm.cute.atom.mma.no_interface(metadata, metadata, <4 x i32>, <2 x i32>, <4 x float>)
+
 ; CHECK: error: in function 'above_tier': atom `sm89.mma` needs sm_89 or later; the target is sm_80
 define <4 x float> @above_tier(<4 x i32> %a, <2 x i32> %b, <4 x float> %c) {
   %d = call <4 x float> @llvm.nvvm.cute.atom.mma.above_tier(metadata !"!cute_nvgpu.sm89.mma", metadata !"{shape_MNK = [16, 8, 32], a_type = e4m3, b_type = e4m3, c_type = f32}", <4 x i32> %a, <2 x i32> %b, <4 x float> %c)

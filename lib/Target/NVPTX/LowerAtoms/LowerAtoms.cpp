@@ -206,7 +206,18 @@ public:
                          "atom.tma_reduce<op>)");
       return std::nullopt;
     }
-    if (Type.isInteger() || !info(*Type.Kind).implements(Kind)) {
+    // A type with none of the atom interfaces (an integer, a descriptor
+    // type) gets the dialect's verify_atom_instance diagnostic, byte for
+    // byte; an atom of another interface is named with the one it lacks.
+    if (Type.isInteger() ||
+        (info(*Type.Kind).Interfaces &
+         (Interface::MmaAtom | Interface::CopyAtom | Interface::PrefetchAtom)) ==
+            Interface::None) {
+      L.reject(Call,
+               "atom type does not implement a known cute_nvgpu interface");
+      return std::nullopt;
+    }
+    if (!info(*Type.Kind).implements(Kind)) {
       L.reject(Call, "'" + TypeText + "' is not " + What);
       return std::nullopt;
     }
