@@ -106,6 +106,14 @@ TEST(AtomType, ParsesTheReferenceExamples) {
   EXPECT_TRUE(Int.isInteger());
   EXPECT_EQ(Int.IntWidth, 4u);
   EXPECT_EQ(Int.DivBy, 2u);
+  // Any width that fits in a uint32_t, as the dialect's `i`-prefix branch
+  // reads it, whether or not it is a valid bit width.
+  EXPECT_EQ(valueOf(parseType("!cute_nvgpu.i0"), "i0").IntWidth, 0u);
+  EXPECT_EQ(
+      valueOf(parseType("!cute_nvgpu.i4294967295"), "i4294967295").IntWidth,
+      4294967295u);
+  EXPECT_EQ(printType(valueOf(parseType("!cute_nvgpu.i4294967295"), "max")),
+            "!cute_nvgpu.i4294967295");
 
   AtomType Sm120 = valueOf(parseType("!cute_nvgpu.SM120.mma_bs"), "SM120");
   EXPECT_EQ(Sm120.Kind, AtomKind::Sm120MmaBs);
@@ -163,9 +171,11 @@ TEST(AtomType, MalformedTextGetsAColumn) {
        "and, or, xor"},
       {"!cute_nvgpu.atom.simt_async_copy<0>", 34,
        "the copy width in bytes must be between 1 and 1073741824"},
-      {"!cute_nvgpu.i0", 14,
-       "the integer width must be between 1 and "
-       "1073741824"},
+      // The dialect's `i`-prefix branch takes any width that fits in a
+      // uint32_t (i0 and i4294967295 parse).
+      {"!cute_nvgpu.i4294967296", 14,
+       "the integer width must fit in 32 bits (at most 4294967295)"},
+      {"!cute_nvgpu.i08", 14, "the integer width must not have leading zeros"},
       {"!cute_nvgpu.i4<divby>", 16,
        "expected `divby ` in an integer type's parameters, found `d`"},
       {"!cute_nvgpu.smem_desc_view<memref<128xf16, 3>, (4@0)>", 48,

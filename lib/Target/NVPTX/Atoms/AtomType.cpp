@@ -274,9 +274,17 @@ private:
       T.Kind = A->Kind;
     } else if (Mnemonic.size() > 1 && Mnemonic[0] == 'i' &&
                all_of(Mnemonic.drop_front(), isDigit)) {
+      // The dialect's `i`-prefix branch: any digit run that fits in a
+      // uint32_t, 0 included, is the width of an atom integer type, a valid
+      // bit width or not (only leading zeros, which would not print back,
+      // are refused, as everywhere in the type syntax).
       Pos = Start + 1;
-      if (!number(T.IntWidth, "the integer width"))
-        return false;
+      StringRef Digits = word(isDigit);
+      if (Digits.size() > 1 && Digits[0] == '0')
+        return fail(Start + 1, "the integer width must not have leading zeros");
+      if (Digits.getAsInteger(10, T.IntWidth))
+        return fail(Start + 1, "the integer width must fit in 32 bits (at "
+                               "most 4294967295)");
     } else {
       return fail(Start,
                   "unknown  type `" + Mnemonic + "` in dialect `cute_nvgpu`");
