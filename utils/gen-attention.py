@@ -26,8 +26,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kernels.attention.config import Config  # noqa: E402
 from kernels.attention.presets import family, presets  # noqa: E402
-from kernels.options import (parse_dims, parse_options,  # noqa: E402
-                             preset_config, write_kernel)
+from kernels.options import (check_name, parse_dims,  # noqa: E402
+                             parse_options, preset_config, write_kernel)
 
 
 def main():
@@ -35,7 +35,7 @@ def main():
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--kernel")
     ap.add_argument("--target")
-    ap.add_argument("--dtype", help="f16 or bf16")
+    ap.add_argument("--dtype", help="f16 or bf16; e4m3 on sm_90a")
     ap.add_argument("--head-dim", type=int)
     ap.add_argument("--tile", help="MxN: query rows per CTA x keys per step")
     ap.add_argument("--causal", action="store_true")
@@ -64,12 +64,13 @@ def main():
             raise SystemExit("error: give --kernel, or --%s" % ", --".join(
                 m.replace("_", "-") for m in missing))
         tm, tn = parse_dims(args.tile, 2, "tile")
-        name = args.name or "attn_%s_%s_d%d_%dx%d%s" % (
+        name = check_name(args.name) or "attn_%s_%s_d%d_%dx%d%s" % (
             args.target.replace("_", ""), args.dtype, args.head_dim, tm, tn,
             "_causal" if args.causal else "")
         cfg = Config(name=name, target=args.target, dtype=args.dtype,
                      head_dim=args.head_dim, tile_m=tm, tile_n=tn,
-                     causal=args.causal, stages=args.stages or 2,
+                     causal=args.causal,
+                     stages=2 if args.stages is None else args.stages,
                      options=parse_options(args.option))
     return write_kernel(family(cfg.target), cfg, args.spec, args.output)
 

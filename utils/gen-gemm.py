@@ -23,8 +23,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kernels.gemm.config import Config  # noqa: E402
 from kernels.gemm.presets import family, presets  # noqa: E402
-from kernels.options import (parse_dims, parse_options,  # noqa: E402
-                             preset_config, write_kernel)
+from kernels.options import (check_name, parse_dims,  # noqa: E402
+                             parse_options, preset_config, write_kernel)
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -64,7 +64,7 @@ def main():
         tm, tn, tk = parse_dims(args.tile, 3, "tile")
         cm, cn = parse_dims(args.cluster or "1x1", 2, "cluster")
         options = parse_options(args.option)
-        name = args.name or "gemm_%s_%s_%dx%dx%d" % (
+        name = check_name(args.name) or "gemm_%s_%s_%dx%dx%d" % (
             args.target.replace("_", ""), types[0], tm, tn, tk)
         cfg = Config(name=name, target=args.target, a_type=types[0],
                      b_type=types[1], acc_type=types[2], d_type=types[3],

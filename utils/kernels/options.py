@@ -4,6 +4,7 @@ changed by --option and --name, and writing a checked configuration's IR
 or launch spec."""
 
 import dataclasses
+import re
 import sys
 
 
@@ -47,9 +48,21 @@ def preset_config(all_presets, args, describing=()):
                          "them)" % args.kernel)
     cfg = all_presets[args.kernel]
     options = dict(cfg.options, **parse_options(args.option))
-    return dataclasses.replace(cfg, options=options,
-                               name=args.name or cfg.name,
-                               stages=args.stages or cfg.stages)
+    return dataclasses.replace(
+        cfg, options=options, name=check_name(args.name) or cfg.name,
+        stages=cfg.stages if args.stages is None else args.stages)
+
+
+def check_name(name):
+    """``name`` (None when not given) if it can name the kernel in LLVM IR
+    and PTX (a letter, _ or $ first, then letters, digits, _ and $);
+    otherwise an error."""
+    if name is not None and not re.fullmatch(r"[A-Za-z_$][A-Za-z0-9_$]*",
+                                             name):
+        raise SystemExit("error: --name '%s' cannot name a kernel: it takes "
+                         "a letter, _ or $ and then letters, digits, _ or $"
+                         % name)
+    return name
 
 
 def write_kernel(family, cfg, spec, output):

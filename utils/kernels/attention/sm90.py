@@ -111,7 +111,7 @@ def check(cfg):
     if cfg.dtype in FP8_DTYPES:
         from . import sm90_fp8
         return sm90_fp8.check(cfg)
-    out = choice_problems(cfg, TARGETS, DTYPES, HEAD_DIMS,
+    out = choice_problems(cfg, TARGETS, DTYPES + ("e4m3",), HEAD_DIMS,
                           head_dim_note="this family")
     if cfg.target not in TARGETS:
         return out
