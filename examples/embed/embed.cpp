@@ -19,7 +19,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -27,6 +29,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -118,6 +121,25 @@ int main(int argc, char **argv) {
     return fail(Problem);
   if (!T->hasTargetMachine())
     return fail("the registered NVPTX target has no TargetMachine");
+  // An unknown CPU or feature is only a warning to the target, which would
+  // print `.target` with whatever it was given; llc refuses both.
+  std::unique_ptr<MCSubtargetInfo> Known(
+      T->createMCSubtargetInfo(Triple, "", ""));
+  if (!Known->isCPUStringValid(CPU))
+    return fail("'" + CPU +
+                "' is not an NVPTX processor (llc -mcpu=help "
+                "lists them)");
+  SmallVector<StringRef, 8> Requested;
+  StringRef(Features).split(Requested, ',', -1, /*KeepEmpty=*/false);
+  for (StringRef Feature : Requested) {
+    StringRef Name = Feature.drop_front(
+        Feature.starts_with("+") || Feature.starts_with("-") ? 1 : 0);
+    if (!any_of(Known->getAllProcessorFeatures(),
+                [&](const SubtargetFeatureKV &KV) { return Name == KV.Key; }))
+      return fail("'" + Feature +
+                  "' is not an NVPTX feature (llc "
+                  "-mattr=help lists them)");
+  }
   std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
       Triple, CPU, Features, TargetOptions(), std::nullopt));
   M->setDataLayout(TM->createDataLayout());
@@ -127,6 +149,10 @@ int main(int argc, char **argv) {
   bool Failed = false;
   Context.setDiagnosticHandlerCallBack(
       [](const DiagnosticInfo *DI, void *Failed) {
+        // Remarks (instruction counts and the like) are printed by llc only
+        // when asked for (-pass-remarks); so here, never.
+        if (DI->getSeverity() == DS_Remark)
+          return;
         if (DI->getSeverity() == DS_Error)
           *static_cast<bool *>(Failed) = true;
         DiagnosticPrinterRawOStream Printer(errs());

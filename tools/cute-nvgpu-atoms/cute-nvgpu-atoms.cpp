@@ -1304,11 +1304,15 @@ int main(int argc, char **argv) {
              C.Name.str();
   if (argc == 2 && StringRef(argv[1]) == "help")
     argv[1] = const_cast<char *>("--help");
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "inspect the cute_nvgpu atom layer\n\ncommands: " + Names +
-          "\n\n'cute-nvgpu-atoms COMMAND --help' (or 'help COMMAND') says "
-          "what a command takes\n");
+  // A command line the parser refuses (no command, an unknown option) is
+  // bad usage: exit status 2, as for the commands' own usage errors.
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "inspect the cute_nvgpu atom layer\n\ncommands: " + Names +
+              "\n\n'cute-nvgpu-atoms COMMAND --help' (or 'help COMMAND') "
+              "says what a command takes\n",
+          &errs()))
+    return 2;
   if (const CommandInfo *C = findCommand(Command))
     return C->Run();
   return unknownCommand(Command);

@@ -636,8 +636,11 @@ static void printIntrinsicList(raw_ostream &OS, StringRef CPU) {
       if (!P.Attrs.hasParamAttr(I, Attribute::ImmArg))
         continue;
       std::optional<ImmArgValues> Values = getImmArgValues(R, I);
+      // One allowed value reads `N = V`, like the ranges' `N in [A, B]`.
+      bool Single = Values && Values->Allowed.empty() &&
+                    Values->Min == Values->Max;
       ImmArgs += (ImmArgs.empty() ? "; immarg: " : ", ") + std::to_string(I) +
-                 " " +
+                 (Single ? " = " : " ") +
                  (Values ? Values->describe()
                          : "any " + typeName(P.Type->getParamType(I)));
     }
