@@ -87,12 +87,21 @@ def sanitizer_kernel(target):
     return (bf16 or names)[0]
 
 
+# Variants (PRESET@KEY=VALUE) not yet run on a GPU that the stress part
+# checks and the bench part times beside their presets: the FP8 kernel
+# with 2 of each 8 exponentials of P by the polynomial on the FMA pipe
+# (docs/Attention.md, section 8).
+ATTENTION_VARIANTS = {"sm_90a": ["attn_sm90a_e4m3_d128@exp2_poly=2"]}
+
+
 def attention_stress_kernels(target):
-    """The attention presets the stress part runs for ``target``."""
+    """The attention presets the stress part runs for ``target``, then
+    its ATTENTION_VARIANTS."""
     from kernels.attention.presets import presets as attention_presets
     return sorted(n for n, c in attention_presets().items()
                   if c.target == target and c.head_dim == 128 and
-                  c.dtype in ("bf16", "e4m3"))
+                  c.dtype in ("bf16", "e4m3")) + \
+        ATTENTION_VARIANTS.get(target, [])
 
 
 def attention_sanitizer_kernel(target):
@@ -221,11 +230,13 @@ def part_steps(part, args, targets, gpu, out):
         if gpu and "sm_90a" in targets:
             # The sm_90a head_dim 128 presets beside their 3-stage variants
             # at seq 8k (the key loop releases V a step later than it did;
-            # docs/Attention.md section 4): rows in bench.log only.
+            # docs/Attention.md section 4), and the ATTENTION_VARIANTS
+            # (one kernel at one shape each: a few seconds): rows in
+            # bench.log only.
             steps.append(("bench-attention-stages", [
                 py, "utils/bench-attention.py", "--kernel", ",".join(
-                    "%s%s" % (k, v) for k in ("attn_sm90a_bf16_d128", "attn_sm90a_e4m3_d128")
-                    for v in ("", "@stages=3")),
+                    ["%s%s" % (k, v) for k in ("attn_sm90a_bf16_d128", "attn_sm90a_e4m3_d128")
+                     for v in ("", "@stages=3")] + ATTENTION_VARIANTS["sm_90a"]),
                 "--seq", "8k", "--head-dim", "128", "--no-causal", "--no-triton",
                 "--llc", llc, "--timeout", "60"]))
         return steps

@@ -40,8 +40,13 @@ v_layout=transposed (the first version's interface, kept to compare with:
 the caller passes V^T [batch, heads_kv, head_dim, seq_k32], seq_k32 =
 seq_k rounded up to 32, the keys past seq_k zero, KEY_ORDER within each
 group of 32 (host.vt_layout), which one thread loads with TMA as it loads
-K; no raw V ring, no transpose). head_dim 64 or 128, tile 128 x 128,
-stages >= 2 (each stage: a K, a raw V and a V^T buffer).
+K; no raw V ring, no transpose). exp2_poly=N (0 .. 8, default 0): of each
+group of 8 values of a thread's row of S (its share of one k32 block of
+keys, the 8 values of P in one A-fragment register pair), N take 2^x by a
+degree-3 polynomial on the FMA pipe (exp2_poly.py) instead of
+ex2.approx, to relieve the SFU; 0 writes the IR without it. head_dim 64
+or 128, tile 128 x 128, stages >= 2 (each stage: a K, a raw V and a V^T
+buffer).
 """
 
 import dataclasses
@@ -52,6 +57,7 @@ from ..hopper import ALIGN, SWIZZLE
 from ..ir import vec
 from ..launch import Launch, PointerParam, ScalarParam, TensorMapParam
 from .common import choice_problems, float_const, ring_problems
+from . import exp2_poly
 from .config import Config
 from .fp8_transpose import KEY_ORDER, IrOps, Transpose
 from .sm90 import (CONSUMERS, PRODUCER_REGS, SMEM_LIMIT, THREADS, TILE_M,
@@ -112,6 +118,15 @@ def v_layout(cfg):
     return cfg.options.get("v_layout", "natural")
 
 
+EXP2_POLY = range(exp2_poly.GROUP + 1)     # option exp2_poly: 0 .. 8
+
+
+def exp2_poly_count(cfg):
+    """How many of each 8 values of a thread's row take the polynomial
+    2^x (option exp2_poly, default 0: none)."""
+    return cfg.options.get("exp2_poly", 0)
+
+
 class Plan:
     """Sizes and shared-memory offsets (from the 1024-aligned base)."""
 
@@ -167,8 +182,13 @@ def check(cfg):
     if layout not in V_LAYOUTS:
         out.append("v_layout '%s' is not one of %s" % (
             layout, ", ".join(V_LAYOUTS)))
+    poly = options.pop("exp2_poly", 0)
+    if poly not in EXP2_POLY:
+        out.append("exp2_poly '%s' is not one of %d .. %d (how many of each "
+                   "%d values of a row take the polynomial 2^x)" % (
+                       poly, EXP2_POLY[0], EXP2_POLY[-1], exp2_poly.GROUP))
     out += [m.replace("(this family has none)",
-                      "(this family has one: v_layout)")
+                      "(this family has two: v_layout, exp2_poly)")
             for m in ring_problems(dataclasses.replace(cfg, options=options))]
     if not out and Plan(cfg).launch_smem > SMEM_LIMIT:
         p = Plan(cfg)
@@ -220,6 +240,8 @@ class Sm90Fp8Attention(Sm90Attention):
         self.o_attrs = ("{shape_MNK = [64, %d, %d], a_type = e4m3, b_type = "
                         "e4m3, c_type = f32, a_residency = rmem}" % (
                             cfg.head_dim, MMA_K))
+        self.exp2_poly = exp2_poly_count(cfg)
+        self.ex2_plan = None
 
     # --- prologue ------------------------------------------------------------
     def prologue(self):
@@ -406,6 +428,34 @@ class Sm90Fp8Attention(Sm90Attention):
                 (vec(4, "i32"), pf[kk]), ("i64", vkd), (self.o_ty, o_acc),
                 ("i1", "true")], hint="o")
         return o_acc
+
+    def softmax_block(self, sv, m_run, l_run):
+        """common.py's softmax; with exp2_poly=N, N of each 8 values of a
+        row take 2^x from exp2_poly.emit (the FMA pipe) instead of
+        ex2.approx (the SFU), in place, so the IR keeps its order. The
+        plan follows softmax_block's calls of ex2: per row the correction
+        (always ex2.approx), then the row's values in column order."""
+        if not self.exp2_poly:
+            return super().softmax_block(sv, m_run, l_run)
+        row = ["corr"] + ["poly" if exp2_poly.uses_poly(self.exp2_poly, i)
+                          else "ex2" for i in range(2 * len(sv))]
+        self.ex2_plan = iter(2 * row)
+        out = super().softmax_block(sv, m_run, l_run)
+        assert next(self.ex2_plan, None) is None, "an exponential unplaced"
+        self.ex2_plan = None
+        return out
+
+    def ex2(self, x):
+        if self.ex2_plan is None:
+            return super().ex2(x)
+        kind = next(self.ex2_plan)
+        # The correction's argument is m_run - m (common.py's "dm"), P's
+        # the fma of S (its "sm"): a change of softmax_block's order fails
+        # here rather than putting the polynomial on the wrong values.
+        assert x.startswith("%dm") == (kind == "corr"), (x, kind)
+        if kind == "poly":
+            return exp2_poly.emit(self.k, x)
+        return super().ex2(x)
 
     def e4m3_pair(self, lo, hi):
         """Two f32 values as one i16 of two e4m3 (``lo`` in the low byte:
