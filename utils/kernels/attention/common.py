@@ -97,6 +97,11 @@ class AttentionWriter:
     def ex2(self, x):
         return self.fcall("llvm.nvvm.ex2.approx.ftz.f32", [x], hint="ex")
 
+    def p_exp2(self, x, index):
+        """2^x for value ``index`` (column order) of a row of P; a family
+        may compute some of them otherwise."""
+        return self.ex2(x)
+
     def fmax(self, a, b):
         return self.fcall("llvm.maxnum.f32", [a, b], hint="mx")
 
@@ -202,8 +207,9 @@ class AttentionWriter:
             # fsub is a negation).
             neg = self.f("fsub", self.P_LOG2_OFFSET, m_use, hint="neg_m")
             c = self.ex2(self.f("fsub", m_run[h], m_use, hint="dm"))
-            ps = [self.ex2(self.fcall("llvm.fma.f32", [
-                v, "%scale_log2", neg], hint="sm")) for v in vals]
+            ps = [self.p_exp2(self.fcall("llvm.fma.f32", [
+                v, "%scale_log2", neg], hint="sm"), i)
+                for i, v in enumerate(vals)]
             total = ps[0]
             for p in ps[1:]:
                 total = self.f("fadd", total, p, hint="rs")

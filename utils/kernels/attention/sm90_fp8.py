@@ -241,7 +241,6 @@ class Sm90Fp8Attention(Sm90Attention):
                         "e4m3, c_type = f32, a_residency = rmem}" % (
                             cfg.head_dim, MMA_K))
         self.exp2_poly = exp2_poly_count(cfg)
-        self.ex2_plan = None
 
     # --- prologue ------------------------------------------------------------
     def prologue(self):
@@ -429,33 +428,13 @@ class Sm90Fp8Attention(Sm90Attention):
                 ("i1", "true")], hint="o")
         return o_acc
 
-    def softmax_block(self, sv, m_run, l_run):
-        """common.py's softmax; with exp2_poly=N, N of each 8 values of a
-        row take 2^x from exp2_poly.emit (the FMA pipe) instead of
-        ex2.approx (the SFU), in place, so the IR keeps its order. The
-        plan follows softmax_block's calls of ex2: per row the correction
-        (always ex2.approx), then the row's values in column order."""
-        if not self.exp2_poly:
-            return super().softmax_block(sv, m_run, l_run)
-        row = ["corr"] + ["poly" if exp2_poly.uses_poly(self.exp2_poly, i)
-                          else "ex2" for i in range(2 * len(sv))]
-        self.ex2_plan = iter(2 * row)
-        out = super().softmax_block(sv, m_run, l_run)
-        assert next(self.ex2_plan, None) is None, "an exponential unplaced"
-        self.ex2_plan = None
-        return out
-
-    def ex2(self, x):
-        if self.ex2_plan is None:
-            return super().ex2(x)
-        kind = next(self.ex2_plan)
-        # The correction's argument is m_run - m (common.py's "dm"), P's
-        # the fma of S (its "sm"): a change of softmax_block's order fails
-        # here rather than putting the polynomial on the wrong values.
-        assert x.startswith("%dm") == (kind == "corr"), (x, kind)
-        if kind == "poly":
+    def p_exp2(self, x, index):
+        """With exp2_poly=N, N of each 8 values of a row take 2^x from
+        exp2_poly.emit (the FMA pipe) instead of ex2.approx (the SFU); the
+        rows' corrections always take ex2.approx."""
+        if exp2_poly.uses_poly(self.exp2_poly, index):
             return exp2_poly.emit(self.k, x)
-        return super().ex2(x)
+        return self.ex2(x)
 
     def e4m3_pair(self, lo, hi):
         """Two f32 values as one i16 of two e4m3 (``lo`` in the low byte:
