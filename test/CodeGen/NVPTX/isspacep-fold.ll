@@ -75,6 +75,39 @@ define ptx_kernel void @const_and_local(ptr addrspace(1) %out, i32 %i) {
   ret void
 }
 
+; An alloca tested directly, as libcu++'s cuda::barrier and cuda::pipeline
+; test state held in a local variable (llvm-patches/0037): local, so the
+; mbarrier path goes and the fallback's stores stay (the value stored: 1).
+; CHECK-LABEL: .entry alloca_tested(
+; CHECK-NOT: isspacep
+; CHECK-NOT: mbarrier
+; CHECK: st.volatile.u64
+; CHECK: mov.{{[bu]}}32 [[ONE:%r[0-9]+]], 1;
+; CHECK-NEXT: st.global.{{[bu]}}32 [%rd{{[0-9]+}}], [[ONE]];
+define ptx_kernel void @alloca_tested(ptr addrspace(1) %out) {
+  %state = alloca i64, align 8
+  %sh = call i1 @llvm.nvvm.isspacep.shared(ptr %state)
+  br i1 %sh, label %mbarrier, label %fallback
+mbarrier:
+  call void asm sideeffect "mbarrier.inval.shared.b64 [$0];", "l,~{memory}"(ptr %state)
+  br label %done
+fallback:
+  store volatile i64 1, ptr %state, align 8
+  br label %done
+done:
+  %l = call i1 @llvm.nvvm.isspacep.local(ptr %state)
+  %g = call i1 @llvm.nvvm.isspacep.global(ptr %state)
+  %c = call i1 @llvm.nvvm.isspacep.const(ptr %state)
+  %cl = call i1 @llvm.nvvm.isspacep.shared.cluster(ptr %state)
+  %g.or.c = or i1 %g, %c
+  %any = or i1 %g.or.c, %cl
+  %none = xor i1 %any, true
+  %all = and i1 %l, %none
+  %r = zext i1 %all to i32
+  store i32 %r, ptr addrspace(1) %out
+  ret void
+}
+
 ; A pointer loaded from memory may point anywhere: the test stays.
 ; CHECK-LABEL: .entry unknown_space(
 ; CHECK: isspacep.shared
