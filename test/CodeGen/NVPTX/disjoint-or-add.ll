@@ -1,4 +1,6 @@
-; An i32 `or disjoint` with an immediate is printed add.s32, which ptxas
+; An i32 `or disjoint` with an immediate, whose disjointness the selection
+; DAG cannot see from its operands (the flag came from IR), is printed
+; add.s32, which ptxas
 ; reassociates and folds where it keeps or.b32 as an opaque operation
 ; (Families/NVPTXDisjointOr.td; CUB's BlockLoad WARP_TRANSPOSE of short at
 ; sm_80: 79 registers with or.b32, LLVM 22's 58 with add.s32). An or of two
@@ -59,19 +61,23 @@ define i64 @wide(i64 %d, i16 %h, ptr %p) {
 }
 
 ; CUB's exchange indices: a lane index with its warp's base, then 32·k per
-; item; each `| 32 * k` is an add.s32 of the lane index.
+; item in the block that loads; each `| 32 * k` is an add.s32 of the lane
+; index.
 ; CHECK-LABEL: exchange(
-; CHECK:         and.b32 [[LANE:%r[0-9]+]], [[TID:%r[0-9]+]], 31;
-; CHECK:         or.b32 [[IDX:%r[0-9]+]], [[LANE]], %r{{[0-9]+}};
+; CHECK:       %items
+; CHECK:         or.b32 [[IDX:%r[0-9]+]], %r{{[0-9]+}}, %r{{[0-9]+}};
 ; CHECK-DAG:     add.s32 %r{{[0-9]+}}, [[IDX]], 32;
 ; CHECK-DAG:     add.s32 %r{{[0-9]+}}, [[IDX]], 64;
 ; CHECK-DAG:     add.s32 %r{{[0-9]+}}, [[IDX]], 96;
-define void @exchange(ptr addrspace(3) %sh, i32 %n, i16 %v) {
+define void @exchange(ptr addrspace(3) %sh, i32 %n, i16 %v, i1 %go) {
+entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = and i32 %tid, 31
   %t4 = shl i32 %tid, 4
   %warp = and i32 %t4, 15872
   %idx = or disjoint i32 %lane, %warp
+  br i1 %go, label %items, label %done
+items:
   %i1 = or disjoint i32 %idx, 32
   %i2 = or disjoint i32 %idx, 64
   %i3 = or disjoint i32 %idx, 96
@@ -87,5 +93,20 @@ define void @exchange(ptr addrspace(3) %sh, i32 %n, i16 %v) {
   store i16 %v1, ptr addrspace(3) %p1
   store i16 %v2, ptr addrspace(3) %p2
   store i16 %v3, ptr addrspace(3) %p3
+  br label %done
+done:
   ret void
+}
+
+; Where the selection DAG itself sees that the bits are disjoint (the
+; operands are computed in the same block, and the DAG combiner writes such
+; sums as ors itself), or.b32 stays: printed as add.s32, ptxas spilled the
+; head_dim 256 sm_80 attention kernel's shared-memory addresses.
+; CHECK-LABEL: same_block(
+; CHECK:         shl.b32 [[S:%r[0-9]+]], %r{{[0-9]+}}, 6;
+; CHECK-NEXT:    or.b32 %r{{[0-9]+}}, [[S]], 32;
+define i32 @same_block(i32 %x) {
+  %s = shl i32 %x, 6
+  %r = or disjoint i32 %s, 32
+  ret i32 %r
 }

@@ -19,7 +19,13 @@
 // scalar passes cannot; selecting the sum as add.s needs no new pass.
 //
 // Only an i32 or with the `disjoint` flag (which the SelectionDAG keeps from
-// IR) and an immediate operand is selected this way. An or of two registers
+// IR) and an immediate operand is selected this way, and only where the
+// DAG cannot see the operands' bits apart itself: the DAG combiner writes
+// an add whose operands' known bits do not overlap (shared-memory addresses
+// `base + 32 * k` of an aligned base) as such an or, and printed as add.s32
+// those made ptxas spill the head_dim 256 sm_80 attention kernels (255
+// registers). CUB's bases come from another block, as IR's `or disjoint`
+// says and the DAG does not see. An or of two registers
 // (`lane | (warp << 9)` itself) is left as or.b32, as LLVM 22 prints it; so
 // is one without the flag, even where the operands' known bits cannot
 // overlap, as LLVM 19's own tests pin (math-intrins.ll: the or.b32 of its
@@ -31,7 +37,8 @@
 //===----------------------------------------------------------------------===//
 
 def or_disjoint_flag : PatFrag<(ops node:$a, node:$b), (or node:$a, node:$b), [{
-  return N->getFlags().hasDisjoint();
+  return N->getFlags().hasDisjoint() &&
+         !CurDAG->haveNoCommonBitsSet(N->getOperand(0), N->getOperand(1));
 }]>;
 
 let AddedComplexity = 1 in {
