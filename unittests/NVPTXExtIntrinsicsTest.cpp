@@ -13,41 +13,20 @@
 
 #include "NVPTXExtIntrinsics.h"
 #include "NVPTXTargetMachine.h"
+#include "NVPTXTestTarget.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Target/TargetOptions.h"
 #include "gtest/gtest.h"
 #include <new>
-
-extern "C" void LLVMInitializeNVPTXTargetInfo();
-extern "C" void LLVMInitializeNVPTXTarget();
-extern "C" void LLVMInitializeNVPTXTargetMC();
 
 using namespace llvm;
 using namespace llvm::NVPTXExt;
 
 namespace {
-
-std::unique_ptr<TargetMachine> createTargetMachine(StringRef CPU,
-                                                   StringRef Features) {
-  static bool Initialized = [] {
-    LLVMInitializeNVPTXTargetInfo();
-    LLVMInitializeNVPTXTarget();
-    LLVMInitializeNVPTXTargetMC();
-    return true;
-  }();
-  (void)Initialized;
-  std::string Error;
-  const Target *T = TargetRegistry::lookupTarget("nvptx64-nvidia-cuda", Error);
-  EXPECT_NE(T, nullptr) << Error;
-  return std::unique_ptr<TargetMachine>(T->createTargetMachine(
-      "nvptx64-nvidia-cuda", CPU, Features, TargetOptions(), std::nullopt));
-}
 
 /// What checkTarget says for a row needing \p Targets / \p MinPTX on \p CPU.
 std::string check(const char *Targets, uint16_t MinPTX, StringRef CPU,

@@ -16,19 +16,14 @@
 #include "NVPTXRegisterInfo.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
+#include "NVPTXTestTarget.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Target/TargetOptions.h"
 #include "gtest/gtest.h"
-
-extern "C" void LLVMInitializeNVPTXTargetInfo();
-extern "C" void LLVMInitializeNVPTXTarget();
-extern "C" void LLVMInitializeNVPTXTargetMC();
 
 using namespace llvm;
 
@@ -43,14 +38,8 @@ std::vector<int> pressureSets(const TargetRegisterInfo &TRI,
 }
 
 TEST(RegisterPressure, FloatsCountInTheIntegerSetsOfTheirWidth) {
-  LLVMInitializeNVPTXTargetInfo();
-  LLVMInitializeNVPTXTarget();
-  LLVMInitializeNVPTXTargetMC();
-  std::string Error;
-  const Target *T = TargetRegistry::lookupTarget("nvptx64-nvidia-cuda", Error);
-  ASSERT_NE(T, nullptr) << Error;
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      "nvptx64-nvidia-cuda", "sm_90a", "", TargetOptions(), std::nullopt));
+  std::unique_ptr<TargetMachine> TM = createTargetMachine("sm_90a", "");
+  ASSERT_NE(TM, nullptr);
   auto &NTM = static_cast<NVPTXTargetMachine &>(*TM);
   const TargetRegisterInfo &TRI = *NTM.getSubtargetImpl()->getRegisterInfo();
 
