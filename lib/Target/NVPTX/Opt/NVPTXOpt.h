@@ -8,7 +8,7 @@
 // IR passes llc runs so that what clang-22 writes for real CUDA kernels is
 // compiled as well as LLVM 22's llc compiles it, where LLVM 19's own passes
 // (from Debian's libLLVM, which this project does not rebuild) fall short.
-// llvm-patches/0021 and 0027 place them in NVPTX's pipeline.
+// llvm-patches/0021, 0027 and 0041 place them in NVPTX's pipeline.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +34,14 @@ void initializeNVPTXSignedGEPIndicesPass(PassRegistry &);
 /// InferAddressSpaces.
 FunctionPass *createNVPTXNullGlobalPointersPass();
 void initializeNVPTXNullGlobalPointersPass(PassRegistry &);
+
+/// Rewrites a GEP with a variable index into a base that is a constant
+/// offset from another pointer, `gep T, (gep i8 P, C), %i`, as
+/// `gep i8, (gep T, P, %i), C`, as LLVM 22's SeparateConstOffsetFromGEP
+/// takes such a base's offset (NVPTXGEPConstantBases.cpp). Runs right
+/// before that pass.
+FunctionPass *createNVPTXGEPConstantBasesPass();
+void initializeNVPTXGEPConstantBasesPass(PassRegistry &);
 
 } // namespace llvm
 
