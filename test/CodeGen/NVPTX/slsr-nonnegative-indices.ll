@@ -122,4 +122,34 @@ define ptx_kernel void @one_multiple(ptr %p, ptr %q, ptr %out) {
   ret void
 }
 
+; Multiples 1, 4 and 1 of the stride: SLSR would reach `p[4 * tid]` from
+; `p[tid]` by adding 12 * tid, a multiply where the index needs a shift
+; (mamba's selective_scan_bwd_kernel: 10 registers more), so the zexts stay
+; and no address is multiplied out.
+; IR-LABEL: define ptx_kernel void @far_multiples(
+; IR: %i1 = zext nneg i32 %tid to i64
+; IR: %i4 = zext nneg i32 %m4 to i64
+; IR: %j1 = zext nneg i32 %tid to i64
+; CHECK-LABEL: far_multiples(
+; CHECK-NOT: mul.lo.s64
+; CHECK-NOT: mul.wide.{{[su]}}32 %rd{{[0-9]+}}, %r{{[0-9]+}}, 12;
+; CHECK: ret;
+define ptx_kernel void @far_multiples(ptr %p, ptr %out) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i1 = zext nneg i32 %tid to i64
+  %a1 = getelementptr inbounds nuw float, ptr %p, i64 %i1
+  %v1 = load float, ptr %a1
+  %m4 = shl nuw nsw i32 %tid, 2
+  %i4 = zext nneg i32 %m4 to i64
+  %a4 = getelementptr inbounds nuw float, ptr %p, i64 %i4
+  %v4 = load float, ptr %a4
+  %j1 = zext nneg i32 %tid to i64
+  %b1 = getelementptr inbounds nuw float, ptr %p, i64 %j1
+  %w1 = load float, ptr %b1
+  %s = fadd float %v1, %v4
+  %t = fadd float %s, %w1
+  store float %t, ptr %out
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -127,13 +127,27 @@ bool NVPTXSignedGEPIndices::runOnFunction(Function &F) {
 
   // Only a group with two different multiples has something for SLSR to
   // reduce; elsewhere the sext would only change the code selection and LSR
-  // make of the index.
+  // make of the index. And only where each index's multiple differs from
+  // the one before it (SLSR's basis, the closest dominating candidate) by
+  // a power of two, which SLSR adds as S or S shifted: for other
+  // differences it multiplies, and `&p[4 * S]` after `&p[S]` became
+  // `&p[S] + 12 * S`, a multiply and a live range where a shift sufficed
+  // (mamba's selective_scan_bwd_kernel at sm_80: 125 registers, 115 without
+  // the rewrite, as with LLVM 22, whose SLSR weighs the delta's cost).
   bool Changed = false;
   DenseMap<ZExtInst *, Instruction *> SignedOf;
   for (auto &[Key, Indices] : Groups) {
     if (all_of(Indices, [&](const StridedIndex &Other) {
           return Other.Multiple == Indices.front().Multiple;
         }))
+      continue;
+    bool CheapDeltas = true;
+    for (auto [Basis, Next] : zip(Indices, drop_begin(Indices))) {
+      APInt Delta = Next.Multiple - Basis.Multiple;
+      if (!Delta.isZero() && !Delta.abs().isPowerOf2())
+        CheapDeltas = false;
+    }
+    if (!CheapDeltas)
       continue;
     for (const StridedIndex &Strided : Indices) {
       auto *ZExt = cast<ZExtInst>(Strided.Index->get());
