@@ -39,6 +39,19 @@ static cl::opt<bool> EnableMADWide("nvptx-mad-wide-opt", cl::init(false),
 
 bool NVPTXExt::madWideEnabled() { return EnableMADWide; }
 
+bool NVPTXExt::approximatedByFlag(const SDNode *N, bool Sqrt) {
+  if (!N->getFlags().hasApproximateFuncs())
+    return false;
+  // The options are LLVM 19's own (NVPTXISelLowering.cpp), looked up by
+  // name once.
+  static const cl::Option *DivOption =
+      cl::getRegisteredOptions().lookup("nvptx-prec-divf32");
+  static const cl::Option *SqrtOption =
+      cl::getRegisteredOptions().lookup("nvptx-prec-sqrtf32");
+  const cl::Option *Given = Sqrt ? SqrtOption : DivOption;
+  return !Given || Given->getNumOccurrences() == 0;
+}
+
 SDValue NVPTXExt::combineExtendedMultiplication(SDNode *N, SelectionDAG &DAG,
                                                 CodeGenOptLevel OptLevel) {
   // LLVM 19 forms mul.wide only from a multiplication of extended operands;

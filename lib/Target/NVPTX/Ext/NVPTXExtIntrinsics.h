@@ -240,6 +240,11 @@ namespace NVPTXExt {
 /// Whether -nvptx-mad-wide-opt (LLVM 22's option) asks for mad.wide
 /// (Families/NVPTXMadWide.td).
 bool madWideEnabled();
+/// Whether the f32 division or square root \p N is approximated because of
+/// its own afn flag, as LLVM 22 decides (Families/NVPTXApproxMath.td): the
+/// command line's -nvptx-prec-divf32 (\p Sqrt: -nvptx-prec-sqrtf32), where
+/// given, rules instead.
+bool approximatedByFlag(const SDNode *N, bool Sqrt);
 /// The DAG combine of a SIGN_EXTEND or ZERO_EXTEND \p N (from i16 to i32,
 /// i32 to i64) of a multiplication that cannot wrap in the narrow type (nsw
 /// for the sign extension, nuw for the zero extension), or of a left shift
