@@ -43,6 +43,14 @@ void initializeNVPTXNullGlobalPointersPass(PassRegistry &);
 FunctionPass *createNVPTXGEPConstantBasesPass();
 void initializeNVPTXGEPConstantBasesPass(PassRegistry &);
 
+/// Rewrites `lshr (add nuw (shl nuw X, K), C), S` (S <= K, C a multiple of
+/// 2^K; InstCombine's form of an extended 32-bit sum scaled to a byte
+/// offset) as `shl nuw (add nuw X, C >> K), K - S`, whose constant selection
+/// folds into address immediates (NVPTXUnshiftedSums.cpp). Runs before
+/// SeparateConstOffsetFromGEP.
+FunctionPass *createNVPTXUnshiftedSumsPass();
+void initializeNVPTXUnshiftedSumsPass(PassRegistry &);
+
 } // namespace llvm
 
 #endif // LLVM_LIB_TARGET_NVPTX_OPT_NVPTXOPT_H
