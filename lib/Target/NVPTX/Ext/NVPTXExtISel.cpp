@@ -52,6 +52,78 @@ bool NVPTXExt::approximatedByFlag(const SDNode *N, bool Sqrt) {
   return !Given || Given->getNumOccurrences() == 0;
 }
 
+/// The negation of the i1 \p Cond, where \p Cond says "not X": (xor X,
+/// true) or (setcc X, true, ne); X in \p Negated.
+static bool isNegation(SDValue Cond, SDValue &Negated) {
+  if (Cond.getValueType() != MVT::i1)
+    return false;
+  if (Cond.getOpcode() == ISD::XOR && isOneConstant(Cond.getOperand(1))) {
+    Negated = Cond.getOperand(0);
+    return true;
+  }
+  if (Cond.getOpcode() == ISD::SETCC &&
+      Cond.getOperand(0).getValueType() == MVT::i1 &&
+      cast<CondCodeSDNode>(Cond.getOperand(2))->get() == ISD::SETNE &&
+      (isOneConstant(Cond.getOperand(1)) ||
+       isAllOnesConstant(Cond.getOperand(1)))) {
+    Negated = Cond.getOperand(0);
+    return true;
+  }
+  return false;
+}
+
+static bool isOneUseCompare(SDValue V) {
+  return V.getOpcode() == ISD::SETCC && V.hasOneUse();
+}
+
+/// \p V negated: a compare with the inverse condition, else (xor V, true).
+static SDValue negate(SDValue V, SelectionDAG &DAG, const SDLoc &DL) {
+  if (isOneUseCompare(V)) {
+    SDValue LHS = V.getOperand(0), RHS = V.getOperand(1);
+    ISD::CondCode Inverse = ISD::getSetCCInverse(
+        cast<CondCodeSDNode>(V.getOperand(2))->get(), LHS.getValueType());
+    return DAG.getSetCC(DL, MVT::i1, LHS, RHS, Inverse);
+  }
+  return DAG.getNode(ISD::XOR, DL, MVT::i1, V, DAG.getConstant(1, DL, MVT::i1));
+}
+
+SDValue NVPTXExt::combineNegatedConjunctionBranch(SDNode *N, SelectionDAG &DAG,
+                                                  CodeGenOptLevel OptLevel) {
+  // A branch on `select i1 %a, i1 %b, i1 false` that falls through when it
+  // holds reaches the DAG as a branch on its negation, which LLVM 19's
+  // combiner turns into (setcc (select ...), true, ne) before the select
+  // becomes an and, so De Morgan's rewrite (!(a & b) -> !a | !b, the compare
+  // inverted) never applies, as it does for an `and`. The compare then
+  // differs from the same compare elsewhere (a bounds check copied into a
+  // later block by CodeGenPrepare), which MachineCSE would otherwise merge:
+  // TransformerEngine's softmax warp kernels kept their 32 element indices
+  // live across the reductions instead of one predicate.
+  if (OptLevel == CodeGenOptLevel::None)
+    return SDValue();
+  SDValue Conjunction;
+  if (!isNegation(N->getOperand(1), Conjunction) || !Conjunction.hasOneUse())
+    return SDValue();
+  SDValue A, B;
+  if (Conjunction.getOpcode() == ISD::AND) {
+    A = Conjunction.getOperand(0);
+    B = Conjunction.getOperand(1);
+  } else if (Conjunction.getOpcode() == ISD::SELECT &&
+             Conjunction.getValueType() == MVT::i1 &&
+             isNullConstant(Conjunction.getOperand(2))) {
+    A = Conjunction.getOperand(0);
+    B = Conjunction.getOperand(1);
+  } else {
+    return SDValue();
+  }
+  if (!isOneUseCompare(A) && !isOneUseCompare(B))
+    return SDValue();
+  SDLoc DL(N);
+  SDValue Disjunction =
+      DAG.getNode(ISD::OR, DL, MVT::i1, negate(A, DAG, DL), negate(B, DAG, DL));
+  return DAG.getNode(ISD::BRCOND, DL, MVT::Other, N->getOperand(0), Disjunction,
+                     N->getOperand(2));
+}
+
 SDValue NVPTXExt::combineExtendedMultiplication(SDNode *N, SelectionDAG &DAG,
                                                 CodeGenOptLevel OptLevel) {
   // LLVM 19 forms mul.wide only from a multiplication of extended operands;

@@ -252,6 +252,13 @@ bool approximatedByFlag(const SDNode *N, bool Sqrt);
 /// 22 combines it. Null elsewhere, and at -O0.
 SDValue combineExtendedMultiplication(SDNode *N, SelectionDAG &DAG,
                                       CodeGenOptLevel OptLevel);
+/// The DAG combine of a BRCOND \p N on the negation of a conjunction (an
+/// and, or an i1 select with a false operand) of which one side is a
+/// compare used only there: a branch on the disjunction of the negations,
+/// the compare inverted, as LLVM 22's DAG ends up with it. Null elsewhere,
+/// and at -O0.
+SDValue combineNegatedConjunctionBranch(SDNode *N, SelectionDAG &DAG,
+                                        CodeGenOptLevel OptLevel);
 /// "PTX ISA 8.5" for 85.
 std::string ptxName(unsigned Version);
 /// \p T as IR prints it ("<4 x float>", "ptr addrspace(3)").
