@@ -103,18 +103,12 @@ SDValue NVPTXExt::combineNegatedConjunctionBranch(SDNode *N, SelectionDAG &DAG,
   SDValue Conjunction;
   if (!isNegation(N->getOperand(1), Conjunction) || !Conjunction.hasOneUse())
     return SDValue();
-  SDValue A, B;
-  if (Conjunction.getOpcode() == ISD::AND) {
-    A = Conjunction.getOperand(0);
-    B = Conjunction.getOperand(1);
-  } else if (Conjunction.getOpcode() == ISD::SELECT &&
-             Conjunction.getValueType() == MVT::i1 &&
-             isNullConstant(Conjunction.getOperand(2))) {
-    A = Conjunction.getOperand(0);
-    B = Conjunction.getOperand(1);
-  } else {
+  bool IsSelectOfFalse = Conjunction.getOpcode() == ISD::SELECT &&
+                         Conjunction.getValueType() == MVT::i1 &&
+                         isNullConstant(Conjunction.getOperand(2));
+  if (Conjunction.getOpcode() != ISD::AND && !IsSelectOfFalse)
     return SDValue();
-  }
+  SDValue A = Conjunction.getOperand(0), B = Conjunction.getOperand(1);
   if (!isOneUseCompare(A) && !isOneUseCompare(B))
     return SDValue();
   SDLoc DL(N);

@@ -32,8 +32,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/NVPTXMCTargetDesc.h"
 #include "NVPTXRegisterInfo.h"
-#include "llvm/ADT/StringRef.h"
 #include <vector>
 
 using namespace llvm;
@@ -76,8 +76,8 @@ unsigned NVPTXRegisterInfo::getRegPressureSetLimit(const MachineFunction &MF,
   // The frame registers of each class: VRFrame32 and VRFrameLocal32 in
   // Int32Regs, VRFrame64 and VRFrameLocal64 in Int64Regs (getReservedRegs).
   constexpr unsigned FrameRegisters = 2;
-  StringRef Set = getRegPressureSetName(Idx);
-  if ((Set == "Int32Regs" || Set == "Int64Regs") && Limit > FrameRegisters)
+  if ((Idx == NVPTX::Int32Regs || Idx == NVPTX::Int64Regs) &&
+      Limit > FrameRegisters)
     return Limit - FrameRegisters;
   return Limit;
 }

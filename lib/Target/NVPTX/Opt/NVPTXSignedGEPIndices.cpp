@@ -141,13 +141,10 @@ bool NVPTXSignedGEPIndices::runOnFunction(Function &F) {
           return Other.Multiple == Indices.front().Multiple;
         }))
       continue;
-    bool CheapDeltas = true;
-    for (auto [Basis, Next] : zip(Indices, drop_begin(Indices))) {
-      APInt Delta = Next.Multiple - Basis.Multiple;
-      if (!Delta.isZero() && !Delta.abs().isPowerOf2())
-        CheapDeltas = false;
-    }
-    if (!CheapDeltas)
+    if (any_of(zip(Indices, drop_begin(Indices)), [](const auto &Pair) {
+          APInt Delta = std::get<1>(Pair).Multiple - std::get<0>(Pair).Multiple;
+          return !Delta.isZero() && !Delta.abs().isPowerOf2();
+        }))
       continue;
     for (const StridedIndex &Strided : Indices) {
       auto *ZExt = cast<ZExtInst>(Strided.Index->get());
