@@ -57,8 +57,12 @@ foreach Form = MathForms in {
                # Form.PTXType;
   defvar Inst = "EXT_" # !toupper(!subst(".", "_", Form.Op # "_"
                                                     # Form.Mangled));
+  // Selected in C++ (no pattern): without the flag TableGen would assume
+  // side effects, which LLVM 22's instructions do not have.
   def Inst : NVPTXInst<(outs Form.Regs:$dst), (ins Form.Regs:$src),
-                       PTX # " \t$dst, $src;", []>;
+                       PTX # " \t$dst, $src;", []> {
+    let hasSideEffects = false;
+  }
   def : NVPTXExtIntrinsic<"llvm.nvvm." # Form.Op # "." # Form.Mangled,
                           Form.IRType # " (" # Form.IRType # ")",
                           !cast<Instruction>(Inst)> {

@@ -144,6 +144,10 @@ def MiscShiftAmt : Operand<i1> {
 defvar MiscAttrs =
     "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
 
+// These instructions are selected from the intrinsics in C++, without a
+// pattern, so TableGen would assume side effects; like LLVM 22's they have
+// none, and machine LICM, CSE and sinking may move and merge them.
+
 // flo.s, flo.u: the most significant non-sign (s) or set (u) bit of an i32
 // or i64, as an i32; bfind exists on every target (PTX ISA 2.0).
 foreach Sign = ["s", "u"] in
@@ -152,7 +156,9 @@ foreach Width = [32, 64] in {
   defvar Def = "EXT_BFIND_" # !toupper(Sign) # Width;
   def "" # Def
       : NVPTXInst<(outs Int32Regs:$d), (ins Regs:$a, MiscShiftAmt:$shamt),
-                  "bfind${shamt:shiftamt}." # Sign # Width # " \t$d, $a;", []>;
+                  "bfind${shamt:shiftamt}." # Sign # Width # " \t$d, $a;", []> {
+    let hasSideEffects = false;
+  }
   def : NVPTXExtIntrinsic<"llvm.nvvm.flo." # Sign # ".i" # Width,
                           "i32 (i" # Width # ", i1 immarg)",
                           !cast<Instruction>(Def)> {
@@ -172,7 +178,9 @@ foreach Dir = ["l", "r"] in {
   def "" # Def
       : NVPTXInst<(outs Int32Regs:$d),
                   (ins Int32Regs:$a, Int32Regs:$b, Int32Regs:$c),
-                  "shf." # Dir # ".clamp.b32 \t$d, $b, $a, $c;", []>;
+                  "shf." # Dir # ".clamp.b32 \t$d, $b, $a, $c;", []> {
+    let hasSideEffects = false;
+  }
   def : NVPTXExtIntrinsic<"llvm.nvvm.fsh" # Dir # ".clamp.i32",
                           "i32 (i32, i32, i32)", !cast<Instruction>(Def)> {
     let FnAttrs = MiscAttrs;
