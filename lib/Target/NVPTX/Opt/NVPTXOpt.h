@@ -8,7 +8,7 @@
 // IR passes llc runs so that what clang-22 writes for real CUDA kernels is
 // compiled as well as LLVM 22's llc compiles it, where LLVM 19's own passes
 // (from Debian's libLLVM, which this project does not rebuild) fall short.
-// llvm-patches/0021, 0027 and 0041 place them in NVPTX's pipeline.
+// llvm-patches/0021, 0027, 0041 and 0046 place them in NVPTX's pipeline.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +50,13 @@ void initializeNVPTXGEPConstantBasesPass(PassRegistry &);
 /// SeparateConstOffsetFromGEP.
 FunctionPass *createNVPTXUnshiftedSumsPass();
 void initializeNVPTXUnshiftedSumsPass(PassRegistry &);
+
+/// Rewrites an address `&P[S']` as `(char *)&P[S] + sext(S' - S) * size`
+/// where `&P[S]` dominates it and an existing value holds S' - S, as LLVM
+/// 22's StraightLineStrengthReduce does for a variable stride delta
+/// (NVPTXGEPStrideDeltas.cpp). Runs right after LLVM 19's SLSR.
+FunctionPass *createNVPTXGEPStrideDeltasPass();
+void initializeNVPTXGEPStrideDeltasPass(PassRegistry &);
 
 } // namespace llvm
 
