@@ -209,10 +209,29 @@ def generic_functions():
         add("memset_%s" % w, "define void @memset_%s(ptr %%d, %s) {\n"
             "  call void @llvm.memset.p0.%s(ptr %%d, i8 7, %s, i1 false)\n"
             "  ret void\n}" % (w, size, w, size))
+    # Casts between the generic and each specific address space, both ways.
+    for space in (1, 3, 4, 5, 101):
+        add("cast_to_as%d" % space,
+            "define void @cast_to_as%d(ptr %%p, ptr %%o) {\n"
+            "  %%q = addrspacecast ptr %%p to ptr addrspace(%d)\n"
+            "  %%v = load i32, ptr addrspace(%d) %%q\n"
+            "  store i32 %%v, ptr %%o\n  ret void\n}" % (space, space, space))
+        add("cast_from_as%d" % space,
+            "define void @cast_from_as%d(ptr addrspace(%d) %%p, ptr %%o) {\n"
+            "  %%q = addrspacecast ptr addrspace(%d) %%p to ptr\n"
+            "  store ptr %%q, ptr %%o\n  ret void\n}" % (space, space, space))
     for text in [
         "define void @trap() {\n  call void @llvm.trap()\n  unreachable\n}",
         "define void @debugtrap() {\n  call void @llvm.debugtrap()\n  ret void\n}",
         "define void @ubsantrap() {\n  call void @llvm.ubsantrap(i8 3)\n  unreachable\n}",
+        # A kernel's byval parameter cast to param space by the IR itself and
+        # handed to a function taking such a pointer (llvm-patches/0047).
+        "declare void @take_param(ptr addrspace(101))\n"
+        "define ptx_kernel void @byval_param_cast(ptr byval([16 x i8]) align 8 \"nvvm.grid_constant\" %a, ptr addrspace(1) %o) {\n"
+        "  %p = addrspacecast ptr %a to ptr addrspace(101)\n"
+        "  call void @take_param(ptr addrspace(101) %p)\n"
+        "  %v = load i32, ptr %a\n  store i32 %v, ptr addrspace(1) %o\n"
+        "  store ptr %a, ptr addrspace(1) %o\n  ret void\n}",
         "define void @readcyclecounter(ptr %o) {\n  %c = call i64 @llvm.readcyclecounter()\n"
         "  store i64 %c, ptr %o\n  ret void\n}",
         "define void @readsteadycounter(ptr %o) {\n  %c = call i64 @llvm.readsteadycounter()\n"

@@ -83,7 +83,8 @@ def statements(ptx):
         line = line.split("//")[0].strip()
         if not line:
             continue
-        if not pending and (line.startswith((".", "}", "{", "$")) or line.endswith(":")):
+        # (A lone `)` closes a function's parameter list.)
+        if not pending and (line.startswith((".", "}", "{", "$", ")")) or line.endswith(":")):
             continue
         pending += (" " if pending else "") + line
         if line.endswith(";"):

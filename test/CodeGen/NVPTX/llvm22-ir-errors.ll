@@ -20,6 +20,7 @@
 ; RUN: not opt -S %t/lname.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LNAME
 ; RUN: not opt -S %t/lname-and-lang.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LNAME-AND-LANG
 ; RUN: not opt -S %t/no-lang.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-LANG
+; RUN: not llc -mcpu=sm_80 %t/range-equal.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE-EQUAL
 
 ;--- captures.ll
 ; CAPTURES: captures.ll:[[#@LINE+1]]:30: error: expected capture component (none, address, address_is_null, provenance, read_provenance)
@@ -118,3 +119,12 @@ define i32 @f(ptr %p) {
   %v = load i32, ptr addrspace(3) %q
   ret i32 %v
 }
+
+;--- range-equal.ll
+; Equal limits other than 0, 0 (LLVM 22 reads that as the empty set).
+; RANGE-EQUAL: range-equal.ll:[[#@LINE+2]]:27: error: the range represent the empty set but limits aren't 0!
+define i32 @f() {
+  %t = call range(i32 1, 1) i32 @g()
+  ret i32 %t
+}
+declare i32 @g()

@@ -76,7 +76,7 @@ void NVPTXInstPrinter::printTmaModifier(const MCInst *MI, int OpNum,
 /// target \p Wide. A generic address becomes a parameter one by a mov, as
 /// LLVM 19's own selection of that cast makes it.
 static unsigned cvtaOpcode(unsigned AddrSpace, bool ToGeneric, bool Wide,
-                           bool Narrow) {
+                           bool Narrow, bool HasCvtaParam) {
   auto Pick = [&](unsigned W32, unsigned W64, unsigned W6432) {
     return !Wide ? W32 : Narrow ? W6432 : W64;
   };
@@ -100,9 +100,14 @@ static unsigned cvtaOpcode(unsigned AddrSpace, bool ToGeneric, bool Wide,
                      : Pick(NVPTX::cvta_to_local, NVPTX::cvta_to_local_64,
                             NVPTX::cvta_to_local_3264);
   case ADDRESS_SPACE_PARAM:
-    return ToGeneric ? Pick(NVPTX::cvta_param, NVPTX::cvta_param_64, 0)
-                     : Pick(NVPTX::nvvm_ptr_gen_to_param,
-                            NVPTX::nvvm_ptr_gen_to_param_64, 0);
+    if (ToGeneric)
+      return Pick(NVPTX::cvta_param, NVPTX::cvta_param_64, 0);
+    // To param space: cvta.to.param where the target has it, as in LLVM 22;
+    // else LLVM 19's mov.
+    if (HasCvtaParam)
+      return Wide ? NVPTX::CVTA_TO_PARAM_64 : NVPTX::CVTA_TO_PARAM_32;
+    return Pick(NVPTX::nvvm_ptr_gen_to_param, NVPTX::nvvm_ptr_gen_to_param_64,
+                0);
   case NVPTXExt::AddressSpaceSharedCluster:
     if (ToGeneric)
       return Wide ? NVPTX::CVTA_SHARED_CLUSTER_64
@@ -118,44 +123,51 @@ SDNode *NVPTXExt::selectAddrSpaceCast(SelectionDAG &DAG, SDNode *N) {
   auto *Cast = cast<AddrSpaceCastSDNode>(N);
   unsigned Src = Cast->getSrcAddressSpace(), Dst = Cast->getDestAddressSpace();
   // Upstream's selection takes the casts between the generic space and
-  // another one LLVM 19 knows, except from the parameter space.
+  // another one LLVM 19 knows, except to and from the parameter space.
   auto Known = [](unsigned AddrSpace) {
     return AddrSpace == ADDRESS_SPACE_GLOBAL ||
            AddrSpace == ADDRESS_SPACE_SHARED ||
            AddrSpace == ADDRESS_SPACE_CONST ||
            AddrSpace == ADDRESS_SPACE_LOCAL || AddrSpace == ADDRESS_SPACE_PARAM;
   };
-  if ((Src == ADDRESS_SPACE_GENERIC && Known(Dst)) ||
+  if ((Src == ADDRESS_SPACE_GENERIC && Known(Dst) &&
+       Dst != ADDRESS_SPACE_PARAM) ||
       (Dst == ADDRESS_SPACE_GENERIC && Known(Src) &&
        Src != ADDRESS_SPACE_PARAM))
+    return nullptr;
+  // A kernel parameter's symbol (MoveParam, which LLVM 19's selection folds
+  // into the loads through the cast) already is its param-space address.
+  if (Dst == ADDRESS_SPACE_PARAM &&
+      N->getOperand(0).getOpcode() == NVPTXISD::MoveParam)
     return nullptr;
   const auto &TM = static_cast<const NVPTXTargetMachine &>(DAG.getTarget());
   bool Wide = TM.is64Bit();
   auto Narrow = [&](unsigned AddrSpace) {
     return Wide && TM.getPointerSizeInBits(AddrSpace) == 32;
   };
-  unsigned SrcCvta =
-      Src == ADDRESS_SPACE_GENERIC
-          ? 0
-          : cvtaOpcode(Src, /*ToGeneric=*/true, Wide, Narrow(Src));
-  unsigned DstCvta =
-      Dst == ADDRESS_SPACE_GENERIC
-          ? 0
-          : cvtaOpcode(Dst, /*ToGeneric=*/false, Wide, Narrow(Dst));
+  const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
+  // cvta.param and cvta.to.param: sm_70 and PTX ISA 7.7 (LLVM 22's
+  // hasCvtaParam).
+  bool HasCvtaParam = ST.getSmVersion() >= 70 && ST.getPTXVersion() >= 77;
+  unsigned SrcCvta = Src == ADDRESS_SPACE_GENERIC
+                         ? 0
+                         : cvtaOpcode(Src, /*ToGeneric=*/true, Wide,
+                                      Narrow(Src), HasCvtaParam);
+  unsigned DstCvta = Dst == ADDRESS_SPACE_GENERIC
+                         ? 0
+                         : cvtaOpcode(Dst, /*ToGeneric=*/false, Wide,
+                                      Narrow(Dst), HasCvtaParam);
   const Function &F = DAG.getMachineFunction().getFunction();
   SDLoc DL(N);
   // A cast NVPTX has no conversion for (an address space it does not
-  // define) or one the target lacks (cvta.param: sm_70 and PTX ISA 7.7,
-  // LLVM 22's hasCvtaParam) is an error; upstream's selection stopped at
-  // "Bad address space in addrspacecast".
-  const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
+  // define) or one the target lacks (cvta.param) is an error; upstream's
+  // selection stopped at "Bad address space in addrspacecast".
   std::string Problem;
   if ((Src != ADDRESS_SPACE_GENERIC && !SrcCvta) ||
       (Dst != ADDRESS_SPACE_GENERIC && !DstCvta))
     Problem = "NVPTX has no conversion from address space " +
               std::to_string(Src) + " to address space " + std::to_string(Dst);
-  else if (Src == ADDRESS_SPACE_PARAM &&
-           (ST.getSmVersion() < 70 || ST.getPTXVersion() < 77))
+  else if (Src == ADDRESS_SPACE_PARAM && !HasCvtaParam)
     Problem = "NVPTX converts a parameter address to a generic one "
               "(cvta.param) on sm_70 or later with PTX ISA 7.7 or later; the "
               "target is " +

@@ -373,6 +373,11 @@ foreach Width = ["32", "64"] in {
   def CVTA_TO_SHARED_CLUSTER_ # Width
       : NVPTXInst<(outs Regs:$dst), (ins Regs:$src),
                   "cvta.to.shared::cluster.u" # Width # " \t$dst, $src;", []>;
+  // A generic pointer cast to param space (sm_70, PTX ISA 7.7), which
+  // LLVM 19 printed as a mov that kept the generic address.
+  def CVTA_TO_PARAM_ # Width
+      : NVPTXInst<(outs Regs:$dst), (ins Regs:$src),
+                  "cvta.to.param.u" # Width # " \t$dst, $src;", []>;
 }
 
 def : NVPTXExtIntrinsic<"llvm.nvvm.ext.cvta.shared.cluster.to.generic",
