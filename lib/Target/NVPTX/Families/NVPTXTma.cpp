@@ -73,8 +73,9 @@ void NVPTXInstPrinter::printTmaModifier(const MCInst *MI, int OpNum,
 
 /// The cvta of a cast between the generic space and \p AddrSpace, whose
 /// pointers are \p Narrow (32 bits under --nvptx-short-ptr) on the 64-bit
-/// target \p Wide. A generic address becomes a parameter one by a mov, as
-/// LLVM 19's own selection of that cast makes it.
+/// target \p Wide. A generic address becomes a parameter one by
+/// cvta.to.param where the target has it (\p HasCvtaParam), else by LLVM
+/// 19's mov.
 static unsigned cvtaOpcode(unsigned AddrSpace, bool ToGeneric, bool Wide,
                            bool Narrow, bool HasCvtaParam) {
   auto Pick = [&](unsigned W32, unsigned W64, unsigned W6432) {
@@ -102,8 +103,6 @@ static unsigned cvtaOpcode(unsigned AddrSpace, bool ToGeneric, bool Wide,
   case ADDRESS_SPACE_PARAM:
     if (ToGeneric)
       return Pick(NVPTX::cvta_param, NVPTX::cvta_param_64, 0);
-    // To param space: cvta.to.param where the target has it, as in LLVM 22;
-    // else LLVM 19's mov.
     if (HasCvtaParam)
       return Wide ? NVPTX::CVTA_TO_PARAM_64 : NVPTX::CVTA_TO_PARAM_32;
     return Pick(NVPTX::nvvm_ptr_gen_to_param, NVPTX::nvvm_ptr_gen_to_param_64,

@@ -69,8 +69,8 @@ public:
   bool runOnFunction(Function &F) override;
 };
 
-/// An address `&B[S * Size]`: GEP with one sequential index S (or sext S)
-/// at Position, the rest of the address (B) kept as a SCEV.
+/// An address `&B[S * Size]`: one sequential index of a GEP, S (or the
+/// narrow value of `sext S`), the rest of the address (B) kept as a SCEV.
 struct Address {
   GetElementPtrInst *GEP;
   const SCEV *Base;
@@ -221,15 +221,16 @@ void StrideDeltaRewriter::findBasis(Address &A) {
     for (Address *Basis : reverse(InBlock->second)) {
       if (Basis->GEP == A.GEP)
         continue;
-      // The basis's own value must be no more poisonous than its SCEV,
-      // which the difference was taken on (flags that are not are dropped).
-      SmallVector<Instruction *, 4> DropPoisonFlags;
-      if (!SE.canReuseInstruction(SE.getSCEV(Basis->GEP), Basis->GEP,
-                                  DropPoisonFlags))
-        continue;
       Value *Delta =
           valueOf(SE.getMinusSCEV(A.StrideSCEV, Basis->StrideSCEV), A.GEP);
       if (!Delta)
+        continue;
+      // The basis's own value must be no more poisonous than its SCEV,
+      // which the difference was taken on (flags that are not are dropped).
+      // Asked only of a basis with a usable delta: the walk is not free.
+      SmallVector<Instruction *, 4> DropPoisonFlags;
+      if (!SE.canReuseInstruction(SE.getSCEV(Basis->GEP), Basis->GEP,
+                                  DropPoisonFlags))
         continue;
       for (Instruction *I : DropPoisonFlags)
         I->dropPoisonGeneratingAnnotations();
