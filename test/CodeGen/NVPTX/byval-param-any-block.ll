@@ -4,7 +4,9 @@
 ; (ld.param [f_param_0+24]), as LLVM 22 prints it, not through a register
 ; holding the symbol's address, for which ptxas copies the parameter to
 ; local memory (NVPTXPeephole, llvm-patches/0036). Scalar and vector loads,
-; with and without an offset; an address that escapes keeps its register.
+; with and without an offset. A parameter whose address escapes is used in
+; place, as in LLVM 22: the local address mov gives it, cvta.local for the
+; escaping use, no copy of its own (llvm-patches/0050).
 ; RUN: llc < %s -mcpu=sm_90a | FileCheck %s
 ; RUN: %if ptxas-sm_90a %{ llc < %s -mcpu=sm_90a | %ptxas-verify -arch=sm_90a %}
 ; RUN: %if llc22 %{ %llc22 < %s -mcpu=sm_90a | FileCheck %s --check-prefix=LLC22 %}
@@ -69,41 +71,20 @@ define internal void @address_escapes(ptr byval(%struct.args) align 8 %args, i32
 ; CHECK-LABEL: address_escapes(
 ; CHECK:         // @address_escapes
 ; CHECK-NEXT:  {
-; CHECK-NEXT:    .local .align 8 .b8 __local_depot1[64];
-; CHECK-NEXT:    .reg .b64 %SP;
-; CHECK-NEXT:    .reg .b64 %SPL;
 ; CHECK-NEXT:    .reg .pred %p<2>;
-; CHECK-NEXT:    .reg .b32 %r<4>;
-; CHECK-NEXT:    .reg .b64 %rd<12>;
+; CHECK-NEXT:    .reg .b32 %r<3>;
+; CHECK-NEXT:    .reg .b64 %rd<4>;
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  // %bb.0:
-; CHECK-NEXT:    mov.u64 %SPL, __local_depot1;
-; CHECK-NEXT:    cvta.local.u64 %SP, %SPL;
+; CHECK-NEXT:    mov.b64 %rd1, address_escapes_param_0;
+; CHECK-NEXT:    cvta.local.u64 %rd2, %rd1;
 ; CHECK-NEXT:    ld.param.u32 %r1, [address_escapes_param_1];
-; CHECK-NEXT:    add.u64 %rd2, %SP, 0;
-; CHECK-NEXT:    add.u64 %rd1, %SPL, 0;
-; CHECK-NEXT:    ld.param.u64 %rd3, [address_escapes_param_0+56];
-; CHECK-NEXT:    ld.param.u64 %rd4, [address_escapes_param_0+48];
-; CHECK-NEXT:    ld.param.u64 %rd5, [address_escapes_param_0+40];
-; CHECK-NEXT:    ld.param.u64 %rd6, [address_escapes_param_0+32];
-; CHECK-NEXT:    ld.param.u64 %rd7, [address_escapes_param_0+24];
-; CHECK-NEXT:    ld.param.u64 %rd8, [address_escapes_param_0+16];
-; CHECK-NEXT:    ld.param.u32 %r2, [address_escapes_param_0+8];
-; CHECK-NEXT:    ld.param.u64 %rd9, [address_escapes_param_0];
-; CHECK-NEXT:    st.local.u64 [%rd1], %rd9;
-; CHECK-NEXT:    st.local.u32 [%rd1+8], %r2;
-; CHECK-NEXT:    st.local.u64 [%rd1+16], %rd8;
-; CHECK-NEXT:    st.local.u64 [%rd1+24], %rd7;
-; CHECK-NEXT:    st.local.u64 [%rd1+32], %rd6;
-; CHECK-NEXT:    st.local.u64 [%rd1+40], %rd5;
-; CHECK-NEXT:    st.local.u64 [%rd1+48], %rd4;
-; CHECK-NEXT:    st.local.u64 [%rd1+56], %rd3;
 ; CHECK-NEXT:    setp.ne.s32 %p1, %r1, 0;
 ; CHECK-NEXT:    @%p1 bra $L__BB1_2;
 ; CHECK-NEXT:  // %bb.1: // %then
-; CHECK-NEXT:    ld.local.u64 %rd10, [%rd1+24];
-; CHECK-NEXT:    mov.b32 %r3, 1073741824;
-; CHECK-NEXT:    st.u32 [%rd10], %r3;
+; CHECK-NEXT:    ld.local.u64 %rd3, [%rd1+24];
+; CHECK-NEXT:    mov.b32 %r2, 1073741824;
+; CHECK-NEXT:    st.u32 [%rd3], %r2;
 ; CHECK-NEXT:    { // callseq 0, 0
 ; CHECK-NEXT:    .param .b64 param0;
 ; CHECK-NEXT:    st.param.b64 [param0+0], %rd2;
@@ -133,12 +114,11 @@ define ptx_kernel void @k(ptr byval(%struct.args) align 8 %p, i32 %c) {
 ; CHECK-NEXT:    .local .align 8 .b8 __local_depot2[64];
 ; CHECK-NEXT:    .reg .b64 %SP;
 ; CHECK-NEXT:    .reg .b64 %SPL;
-; CHECK-NEXT:    .reg .b32 %r<4>;
-; CHECK-NEXT:    .reg .b64 %rd<25>;
+; CHECK-NEXT:    .reg .b32 %r<2>;
+; CHECK-NEXT:    .reg .b64 %rd<27>;
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  // %bb.0:
 ; CHECK-NEXT:    mov.u64 %SPL, __local_depot2;
-; CHECK-NEXT:    cvta.local.u64 %SP, %SPL;
 ; CHECK-NEXT:    ld.param.u32 %r1, [k_param_1];
 ; CHECK-NEXT:    add.u64 %rd2, %SPL, 0;
 ; CHECK-NEXT:    ld.param.u64 %rd3, [k_param_0+56];
@@ -157,21 +137,20 @@ define ptx_kernel void @k(ptr byval(%struct.args) align 8 %p, i32 %c) {
 ; CHECK-NEXT:    st.local.u64 [%rd2+8], %rd9;
 ; CHECK-NEXT:    ld.param.u64 %rd10, [k_param_0];
 ; CHECK-NEXT:    st.local.u64 [%rd2], %rd10;
-; CHECK-NEXT:    ld.u64 %rd11, [%SP+0];
-; CHECK-NEXT:    ld.u32 %r2, [%SP+8];
-; CHECK-NEXT:    ld.u64 %rd12, [%SP+24];
-; CHECK-NEXT:    ld.u64 %rd13, [%SP+16];
-; CHECK-NEXT:    ld.u64 %rd14, [%SP+40];
-; CHECK-NEXT:    ld.u64 %rd15, [%SP+32];
-; CHECK-NEXT:    ld.u64 %rd16, [%SP+56];
-; CHECK-NEXT:    ld.u64 %rd17, [%SP+48];
+; CHECK-NEXT:    ld.local.u64 %rd11, [%rd2+8];
+; CHECK-NEXT:    ld.local.u64 %rd12, [%rd2];
+; CHECK-NEXT:    ld.local.u64 %rd13, [%rd2+24];
+; CHECK-NEXT:    ld.local.u64 %rd14, [%rd2+16];
+; CHECK-NEXT:    ld.local.u64 %rd15, [%rd2+40];
+; CHECK-NEXT:    ld.local.u64 %rd16, [%rd2+32];
+; CHECK-NEXT:    ld.local.u64 %rd17, [%rd2+56];
+; CHECK-NEXT:    ld.local.u64 %rd18, [%rd2+48];
 ; CHECK-NEXT:    { // callseq 1, 0
 ; CHECK-NEXT:    .param .align 16 .b8 param0[64];
-; CHECK-NEXT:    st.param.b64 [param0+0], %rd11;
-; CHECK-NEXT:    st.param.b32 [param0+8], %r2;
-; CHECK-NEXT:    st.param.v2.b64 [param0+16], {%rd13, %rd12};
-; CHECK-NEXT:    st.param.v2.b64 [param0+32], {%rd15, %rd14};
-; CHECK-NEXT:    st.param.v2.b64 [param0+48], {%rd17, %rd16};
+; CHECK-NEXT:    st.param.v2.b64 [param0+0], {%rd12, %rd11};
+; CHECK-NEXT:    st.param.v2.b64 [param0+16], {%rd14, %rd13};
+; CHECK-NEXT:    st.param.v2.b64 [param0+32], {%rd16, %rd15};
+; CHECK-NEXT:    st.param.v2.b64 [param0+48], {%rd18, %rd17};
 ; CHECK-NEXT:    .param .b32 param1;
 ; CHECK-NEXT:    st.param.b32 [param1+0], %r1;
 ; CHECK-NEXT:    call.uni
@@ -181,21 +160,20 @@ define ptx_kernel void @k(ptr byval(%struct.args) align 8 %p, i32 %c) {
 ; CHECK-NEXT:    param1
 ; CHECK-NEXT:    );
 ; CHECK-NEXT:    } // callseq 1
-; CHECK-NEXT:    ld.u64 %rd18, [%SP+0];
-; CHECK-NEXT:    ld.u32 %r3, [%SP+8];
-; CHECK-NEXT:    ld.u64 %rd19, [%SP+24];
-; CHECK-NEXT:    ld.u64 %rd20, [%SP+16];
-; CHECK-NEXT:    ld.u64 %rd21, [%SP+40];
-; CHECK-NEXT:    ld.u64 %rd22, [%SP+32];
-; CHECK-NEXT:    ld.u64 %rd23, [%SP+56];
-; CHECK-NEXT:    ld.u64 %rd24, [%SP+48];
+; CHECK-NEXT:    ld.local.u64 %rd19, [%rd2+8];
+; CHECK-NEXT:    ld.local.u64 %rd20, [%rd2];
+; CHECK-NEXT:    ld.local.u64 %rd21, [%rd2+24];
+; CHECK-NEXT:    ld.local.u64 %rd22, [%rd2+16];
+; CHECK-NEXT:    ld.local.u64 %rd23, [%rd2+40];
+; CHECK-NEXT:    ld.local.u64 %rd24, [%rd2+32];
+; CHECK-NEXT:    ld.local.u64 %rd25, [%rd2+56];
+; CHECK-NEXT:    ld.local.u64 %rd26, [%rd2+48];
 ; CHECK-NEXT:    { // callseq 2, 0
 ; CHECK-NEXT:    .param .align 16 .b8 param0[64];
-; CHECK-NEXT:    st.param.b64 [param0+0], %rd18;
-; CHECK-NEXT:    st.param.b32 [param0+8], %r3;
-; CHECK-NEXT:    st.param.v2.b64 [param0+16], {%rd20, %rd19};
-; CHECK-NEXT:    st.param.v2.b64 [param0+32], {%rd22, %rd21};
-; CHECK-NEXT:    st.param.v2.b64 [param0+48], {%rd24, %rd23};
+; CHECK-NEXT:    st.param.v2.b64 [param0+0], {%rd20, %rd19};
+; CHECK-NEXT:    st.param.v2.b64 [param0+16], {%rd22, %rd21};
+; CHECK-NEXT:    st.param.v2.b64 [param0+32], {%rd24, %rd23};
+; CHECK-NEXT:    st.param.v2.b64 [param0+48], {%rd26, %rd25};
 ; CHECK-NEXT:    .param .b32 param1;
 ; CHECK-NEXT:    st.param.b32 [param1+0], %r1;
 ; CHECK-NEXT:    call.uni
