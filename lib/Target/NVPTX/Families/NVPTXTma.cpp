@@ -145,9 +145,7 @@ SDNode *NVPTXExt::selectAddrSpaceCast(SelectionDAG &DAG, SDNode *N) {
     return Wide && TM.getPointerSizeInBits(AddrSpace) == 32;
   };
   const auto &ST = DAG.getSubtarget<NVPTXSubtarget>();
-  // cvta.param and cvta.to.param: sm_70 and PTX ISA 7.7 (LLVM 22's
-  // hasCvtaParam).
-  bool HasCvtaParam = ST.getSmVersion() >= 70 && ST.getPTXVersion() >= 77;
+  bool HasCvtaParam = ST.hasCvtaParam();
   unsigned SrcCvta = Src == ADDRESS_SPACE_GENERIC
                          ? 0
                          : cvtaOpcode(Src, /*ToGeneric=*/true, Wide,
