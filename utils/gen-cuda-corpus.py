@@ -3,7 +3,8 @@
 
 The corpus is the device IR clang writes for CUDA programs users compile:
 the plain CUDA programs of test/Corpus/cuda/ (warp shuffles, atomics,
-cooperative groups, half/bf16 math, libdevice math, kernel parameters) and
+cooperative groups, half/bf16 math, libdevice math, kernel parameters,
+structs passed by value to device functions that are not inlined) and
 examples/cuda/, CuTe's GEMM tutorials for sm_80, sm_90a and sm_100a and
 CUTLASS's attention examples, from a CUTLASS checkout. Each is compiled by
 clang-22 (and the plain ones and the sm_80/sm_90a CuTe GEMMs by clang-19)
@@ -93,6 +94,7 @@ OUTPUTS = [
     Output("half-bf16-sm_90", "test/Corpus/cuda/half-bf16-sm_90.cu", "sm_90", (22, 19)),
     Output("libdevice-math-sm_80", "test/Corpus/cuda/libdevice-math-sm_80.cu", "sm_80", (22, 19)),
     Output("params-sm_90", "test/Corpus/cuda/params-sm_90.cu", "sm_90", (22, 19)),
+    Output("calls-sm_80", "test/Corpus/cuda/calls-sm_80.cu", "sm_80", (22, 19)),
     Output("reduce-sm_80", "examples/cuda/reduce-sm_80.cu", "sm_80", (22, 19)),
     Output("cute-sgemm-sm_80", TUTORIAL + "sgemm_sm80.cu", "sm_80", (22, 19)),
     Output("cute-wgmma-sm_90a", TUTORIAL + "hopper/wgmma_sm90.cu", "sm_90a", (22, 19)),
