@@ -65,8 +65,6 @@ define i32 @forward(ptr byval(%struct.G) align 8 %g) {
 ; CHECK-NEXT:    } // callseq 0
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r1;
 ; CHECK-NEXT:    ret;
-;
-;
   %r = call i32 @sink(ptr byval(%struct.G) align 8 %g)
   ret i32 %r
 }
@@ -99,8 +97,6 @@ define i32 @load_and_forward(ptr byval(%struct.G) align 8 %g) {
 ; CHECK-NEXT:    add.s32 %r4, %r2, %r1;
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r4;
 ; CHECK-NEXT:    ret;
-;
-;
   %p = getelementptr inbounds i8, ptr %g, i64 8
   %b = load i8, ptr %p, align 8
   %r = call i32 @sink(ptr byval(%struct.G) align 8 %g)
@@ -147,8 +143,6 @@ define i32 @write_then_forward(ptr byval(%struct.G) align 8 %g, i8 %t) {
 ; CHECK-NEXT:    } // callseq 2
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r1;
 ; CHECK-NEXT:    ret;
-;
-;
   %p = getelementptr inbounds i8, ptr %g, i64 9
   store i8 %t, ptr %p, align 1
   %r = call i32 @sink(ptr byval(%struct.G) align 8 %g)
@@ -181,8 +175,6 @@ define i32 @escapes(ptr byval(%struct.G) align 8 %g) {
 ; CHECK-NEXT:    ld.local.u32 %r1, [%rd1];
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r1;
 ; CHECK-NEXT:    ret;
-;
-;
   call void @escape(ptr %g)
   %v = load i32, ptr %g, align 8
   ret i32 %v
@@ -216,8 +208,6 @@ define i32 @volatile_read(ptr byval(%struct.G) align 8 %g) {
 ; CHECK-NEXT:    add.s32 %r4, %r2, %r1;
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r4;
 ; CHECK-NEXT:    ret;
-;
-;
   %p = getelementptr inbounds i8, ptr %g, i64 8
   %v = load volatile i32, ptr %p, align 8
   %r = call i32 @sink(ptr byval(%struct.G) align 8 %g)
@@ -263,8 +253,6 @@ define float @from_local(ptr %in) {
 ; CHECK-NEXT:    } // callseq 5
 ; CHECK-NEXT:    st.param.f32 [func_retval0+0], %f3;
 ; CHECK-NEXT:    ret;
-;
-;
   %t = alloca %struct.F2, align 4
   %a = load float, ptr %in, align 4
   %q = getelementptr inbounds i8, ptr %in, i64 4
@@ -317,8 +305,6 @@ define i32 @from_global(ptr addrspace(1) %pv, ptr addrspace(1) %pg) {
 ; CHECK-NEXT:    add.s32 %r9, %r5, %r7;
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r9;
 ; CHECK-NEXT:    ret;
-;
-;
   %v = addrspacecast ptr addrspace(1) %pv to ptr
   %g = addrspacecast ptr addrspace(1) %pg to ptr
   %a = call i32 @sinkv(ptr byval(%struct.V) align 16 %v)
@@ -367,9 +353,44 @@ define i32 @variadic(ptr byval(%struct.V) align 16 %v) {
 ; CHECK-NEXT:    } // callseq 8
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r1;
 ; CHECK-NEXT:    ret;
-;
-;
   %r = call i32 (i32, ...) @vararg(i32 1, ptr byval(%struct.V) align 16 %v)
+  ret i32 %r
+}
+
+; The call's byval alignment (16) is not the declaration's (4): the .param
+; takes the declaration's, which the callee's formal parameter has (ptxas
+; rejects a mismatch; LLVM 22 prints one).
+declare i32 @sinkv_align4(ptr byval(%struct.V) align 4)
+define i32 @call_align_differs(ptr addrspace(1) %pv) {
+; CHECK-LABEL: call_align_differs(
+; CHECK:       {
+; CHECK-NEXT:    .reg .b32 %r<7>;
+; CHECK-NEXT:    .reg .b64 %rd<2>;
+; CHECK-EMPTY:
+; CHECK-NEXT:  // %bb.0:
+; CHECK-NEXT:    ld.param.u64 %rd1, [call_align_differs_param_0];
+; CHECK-NEXT:    ld.global.u32 %r1, [%rd1];
+; CHECK-NEXT:    ld.global.u32 %r2, [%rd1+4];
+; CHECK-NEXT:    ld.global.u32 %r3, [%rd1+8];
+; CHECK-NEXT:    ld.global.u32 %r4, [%rd1+12];
+; CHECK-NEXT:    { // callseq 9, 0
+; CHECK-NEXT:    .param .align 4 .b8 param0[16];
+; CHECK-NEXT:    st.param.b32 [param0+0], %r1;
+; CHECK-NEXT:    st.param.b32 [param0+4], %r2;
+; CHECK-NEXT:    st.param.b32 [param0+8], %r3;
+; CHECK-NEXT:    st.param.b32 [param0+12], %r4;
+; CHECK-NEXT:    .param .b32 retval0;
+; CHECK-NEXT:    call.uni (retval0),
+; CHECK-NEXT:    sinkv_align4,
+; CHECK-NEXT:    (
+; CHECK-NEXT:    param0
+; CHECK-NEXT:    );
+; CHECK-NEXT:    ld.param.b32 %r5, [retval0+0];
+; CHECK-NEXT:    } // callseq 9
+; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r5;
+; CHECK-NEXT:    ret;
+  %v = addrspacecast ptr addrspace(1) %pv to ptr
+  %r = call i32 @sinkv_align4(ptr byval(%struct.V) align 16 %v)
   ret i32 %r
 }
 
@@ -385,7 +406,7 @@ define ptx_kernel void @k(ptr addrspace(1) %pg, ptr addrspace(1) %out) {
 ; CHECK-NEXT:    ld.global.u64 %rd3, [%rd1];
 ; CHECK-NEXT:    ld.global.u64 %rd4, [%rd1+8];
 ; CHECK-NEXT:    ld.global.u64 %rd5, [%rd1+16];
-; CHECK-NEXT:    { // callseq 9, 0
+; CHECK-NEXT:    { // callseq 10, 0
 ; CHECK-NEXT:    .param .align 8 .b8 param0[24];
 ; CHECK-NEXT:    st.param.b64 [param0+0], %rd3;
 ; CHECK-NEXT:    st.param.b64 [param0+8], %rd4;
@@ -397,11 +418,11 @@ define ptx_kernel void @k(ptr addrspace(1) %pg, ptr addrspace(1) %out) {
 ; CHECK-NEXT:    param0
 ; CHECK-NEXT:    );
 ; CHECK-NEXT:    ld.param.b32 %r1, [retval0+0];
-; CHECK-NEXT:    } // callseq 9
+; CHECK-NEXT:    } // callseq 10
 ; CHECK-NEXT:    ld.global.u64 %rd6, [%rd1];
 ; CHECK-NEXT:    ld.global.u64 %rd7, [%rd1+8];
 ; CHECK-NEXT:    ld.global.u64 %rd8, [%rd1+16];
-; CHECK-NEXT:    { // callseq 10, 0
+; CHECK-NEXT:    { // callseq 11, 0
 ; CHECK-NEXT:    .param .align 8 .b8 param0[24];
 ; CHECK-NEXT:    st.param.b64 [param0+0], %rd6;
 ; CHECK-NEXT:    st.param.b64 [param0+8], %rd7;
@@ -416,11 +437,11 @@ define ptx_kernel void @k(ptr addrspace(1) %pg, ptr addrspace(1) %out) {
 ; CHECK-NEXT:    param1
 ; CHECK-NEXT:    );
 ; CHECK-NEXT:    ld.param.b32 %r3, [retval0+0];
-; CHECK-NEXT:    } // callseq 10
+; CHECK-NEXT:    } // callseq 11
 ; CHECK-NEXT:    ld.global.u64 %rd9, [%rd1];
 ; CHECK-NEXT:    ld.global.u64 %rd10, [%rd1+8];
 ; CHECK-NEXT:    ld.global.u64 %rd11, [%rd1+16];
-; CHECK-NEXT:    { // callseq 11, 0
+; CHECK-NEXT:    { // callseq 12, 0
 ; CHECK-NEXT:    .param .align 8 .b8 param0[24];
 ; CHECK-NEXT:    st.param.b64 [param0+0], %rd9;
 ; CHECK-NEXT:    st.param.b64 [param0+8], %rd10;
@@ -432,11 +453,11 @@ define ptx_kernel void @k(ptr addrspace(1) %pg, ptr addrspace(1) %out) {
 ; CHECK-NEXT:    param0
 ; CHECK-NEXT:    );
 ; CHECK-NEXT:    ld.param.b32 %r5, [retval0+0];
-; CHECK-NEXT:    } // callseq 11
+; CHECK-NEXT:    } // callseq 12
 ; CHECK-NEXT:    ld.global.u64 %rd12, [%rd1];
 ; CHECK-NEXT:    ld.global.u64 %rd13, [%rd1+8];
 ; CHECK-NEXT:    ld.global.u64 %rd14, [%rd1+16];
-; CHECK-NEXT:    { // callseq 12, 0
+; CHECK-NEXT:    { // callseq 13, 0
 ; CHECK-NEXT:    .param .align 8 .b8 param0[24];
 ; CHECK-NEXT:    st.param.b64 [param0+0], %rd12;
 ; CHECK-NEXT:    st.param.b64 [param0+8], %rd13;
@@ -448,11 +469,11 @@ define ptx_kernel void @k(ptr addrspace(1) %pg, ptr addrspace(1) %out) {
 ; CHECK-NEXT:    param0
 ; CHECK-NEXT:    );
 ; CHECK-NEXT:    ld.param.b32 %r7, [retval0+0];
-; CHECK-NEXT:    } // callseq 12
+; CHECK-NEXT:    } // callseq 13
 ; CHECK-NEXT:    ld.global.u64 %rd15, [%rd1];
 ; CHECK-NEXT:    ld.global.u64 %rd16, [%rd1+8];
 ; CHECK-NEXT:    ld.global.u64 %rd17, [%rd1+16];
-; CHECK-NEXT:    { // callseq 13, 0
+; CHECK-NEXT:    { // callseq 14, 0
 ; CHECK-NEXT:    .param .align 8 .b8 param0[24];
 ; CHECK-NEXT:    st.param.b64 [param0+0], %rd15;
 ; CHECK-NEXT:    st.param.b64 [param0+8], %rd16;
@@ -464,15 +485,13 @@ define ptx_kernel void @k(ptr addrspace(1) %pg, ptr addrspace(1) %out) {
 ; CHECK-NEXT:    param0
 ; CHECK-NEXT:    );
 ; CHECK-NEXT:    ld.param.b32 %r9, [retval0+0];
-; CHECK-NEXT:    } // callseq 13
+; CHECK-NEXT:    } // callseq 14
 ; CHECK-NEXT:    add.s32 %r11, %r1, %r3;
 ; CHECK-NEXT:    add.s32 %r12, %r11, %r5;
 ; CHECK-NEXT:    add.s32 %r13, %r12, %r7;
 ; CHECK-NEXT:    add.s32 %r14, %r13, %r9;
 ; CHECK-NEXT:    st.global.u32 [%rd2], %r14;
 ; CHECK-NEXT:    ret;
-;
-;
   %g = addrspacecast ptr addrspace(1) %pg to ptr
   %a = call i32 @forward(ptr byval(%struct.G) align 8 %g)
   %b = call i32 @write_then_forward(ptr byval(%struct.G) align 8 %g, i8 3)

@@ -226,11 +226,19 @@ class UnsupportedIRChecker {
   /// Why LLVM 19's NVPTX lowering of calls cannot pass the parameters or
   /// the result of a function of type \p FT (unpassableType); empty when it
   /// can. \p Whose names the function or the call.
-  static std::string unpassableSignature(FunctionType *FT,
+  static std::string unpassableSignature(FunctionType *FT, AttributeList Attrs,
                                          StringRef Whose = "the function's") {
-    for (Type *T : FT->params())
+    for (unsigned I = 0, E = FT->getNumParams(); I != E; ++I) {
+      Type *T = FT->getParamType(I);
       if (Unpassable Why = unpassableType(T); Why != Unpassable::None)
         return unpassableMessage(Why, /*Result=*/false, Whose, T);
+      // A byval pointer passes what it points to, in a .param of that
+      // type's size: of 0 bytes for an empty one, which ptxas rejects
+      // ("Non-external variable has incomplete type"; LLVM 22 prints it).
+      if (Type *ByVal = Attrs.getParamByValType(I); ByVal && isEmptyType(ByVal))
+        return unpassableMessage(Unpassable::Empty, /*Result=*/false, Whose,
+                                 ByVal);
+    }
     return unpassableMessage(unpassableType(FT->getReturnType()),
                              /*Result=*/true, Whose, FT->getReturnType());
   }
@@ -255,8 +263,8 @@ class UnsupportedIRChecker {
       return "NVPTX has no indirect branches; this is an indirectbr";
     if (auto *Call = dyn_cast<CallBase>(&I);
         Call && !Call->isInlineAsm() && !isa<IntrinsicInst>(Call))
-      if (std::string Problem =
-              unpassableSignature(Call->getFunctionType(), "this call's");
+      if (std::string Problem = unpassableSignature(
+              Call->getFunctionType(), Call->getAttributes(), "this call's");
           !Problem.empty())
         return Problem;
     for (const Use &Op : I.operands())
@@ -347,7 +355,8 @@ class UnsupportedIRChecker {
       // A parameter or result LLVM 19 cannot split: the function goes, its
       // callers keep a call of poison (lowering a call of it, or a
       // declaration's .param, crashed or printed a .b99).
-      if (std::string Problem = unpassableSignature(FT); !Problem.empty()) {
+      if (std::string Problem = unpassableSignature(FT, F.getAttributes());
+          !Problem.empty()) {
         diagnoseError(F, Problem);
         Removed.push_back(&F);
         SignatureLacks.insert(&F);
