@@ -80,3 +80,51 @@ then:
 exit:
   ret void
 }
+
+; A chain of constant offsets from one pointer, the shared-memory addresses
+; of a tile copy truncated to 32 bits for cp.async (FlashAttention 3's
+; combine kernels): the offsets are added to the chain's first pointer, so
+; that only it is live into the later blocks and each offset is an
+; immediate there, as LLVM 22's SeparateConstOffsetFromGEP accumulates them
+; (LLVM 19: %row + 8224 kept live, 4096 and 8192 added to it).
+; CHECK-LABEL: .entry constant_chain(
+; CHECK: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 8224;
+; CHECK: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 12320;
+; CHECK: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 16416;
+; LLC22-LABEL: .entry constant_chain(
+; LLC22: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 8224;
+; LLC22: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 12320;
+; LLC22: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 16416;
+define ptx_kernel void @constant_chain(ptr addrspace(1) %src, i1 %c1, i1 %c2, i1 %c3) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t4 = shl nuw nsw i32 %tid, 2
+  %i = zext nneg i32 %t4 to i64
+  %row = getelementptr float, ptr addrspace(3) @smem, i64 %i
+  %p0 = getelementptr i8, ptr addrspace(3) %row, i64 8224
+  %g = getelementptr float, ptr addrspace(1) %src, i64 %i
+  %a0 = ptrtoint ptr addrspace(3) %p0 to i64
+  %s0 = trunc i64 %a0 to i32
+  br i1 %c1, label %copy0, label %next0
+copy0:
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l"(i32 %s0, ptr addrspace(1) %g)
+  br label %next0
+next0:
+  %p1 = getelementptr inbounds i8, ptr addrspace(3) %p0, i64 4096
+  %a1 = ptrtoint ptr addrspace(3) %p1 to i64
+  %s1 = trunc i64 %a1 to i32
+  br i1 %c2, label %copy1, label %next1
+copy1:
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l"(i32 %s1, ptr addrspace(1) %g)
+  br label %next1
+next1:
+  %p2 = getelementptr inbounds i8, ptr addrspace(3) %p0, i64 8192
+  %a2 = ptrtoint ptr addrspace(3) %p2 to i64
+  %s2 = trunc i64 %a2 to i32
+  br i1 %c3, label %copy2, label %exit
+copy2:
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l"(i32 %s2, ptr addrspace(1) %g)
+  br label %exit
+exit:
+  ret void
+}
