@@ -6,7 +6,9 @@ the plain CUDA programs of test/Corpus/cuda/ (warp shuffles, atomics,
 cooperative groups, half/bf16 math, libdevice math, kernel parameters,
 structs passed by value to device functions that are not inlined) and
 examples/cuda/, CuTe's GEMM tutorials for sm_80, sm_90a and sm_100a and
-CUTLASS's attention examples, from a CUTLASS checkout. Each is compiled by
+CUTLASS's attention examples, from a CUTLASS checkout, and FlashAttention
+3's split-KV combine kernels, from a FlashAttention checkout (with CUTLASS's
+headers). Each is compiled by
 clang-22 (and the plain ones and the sm_80/sm_90a CuTe GEMMs by clang-19)
 with `--cuda-device-only -O2 -S -emit-llvm`; where a program has many
 kernels (the CUTLASS examples instantiate dozens, most of them reference
@@ -15,17 +17,18 @@ kernels), only the ones named below are kept, with LLVM's own `opt
 clang that wrote the IR (every function the kept kernels call and every
 global they use stay as clang wrote them). Each output starts with comment
 lines giving the source, the clang version, the exact command and the
-reduction; paths are written as $CUTLASS, $CUDA and paths relative to the
-repository.
+reduction; paths are written as $CUTLASS, $FLASH_ATTENTION, $CUDA and paths
+relative to the repository.
 
-    gen-cuda-corpus.py --cutlass DIR [--cuda DIR] [--clang22 PATH]
-                       [--clang19 PATH] [--out DIR] [--only REGEX]
-                       [-j N] [--list]
+    gen-cuda-corpus.py --cutlass DIR --flash-attention DIR [--cuda DIR]
+                       [--clang22 PATH] [--clang19 PATH] [--out DIR]
+                       [--only REGEX] [-j N] [--list]
 
 --cutlass DIR is a CUTLASS checkout (its include/, tools/util/include and
-examples/); --only REGEX regenerates the outputs whose names match (then
---cutlass is needed only if one of them is a CUTLASS program); --list
-prints the outputs and their sources. Errors (no clang, no checkout, a
+examples/); --flash-attention DIR a FlashAttention checkout (its hopper/);
+--only REGEX regenerates the outputs whose names match (then --cutlass and
+--flash-attention are needed only if one of them needs it); --list prints
+the outputs and their sources. Errors (no clang, no checkout, a
 failing compile) are reported as `error: ...`, exit status 1.
 
 What clang needs for CUDA 13 and CUTLASS (docs/Building.md, "CUDA through
@@ -67,8 +70,8 @@ SM100_DEFINES = ["-DCUTLASS_ARCH_MMA_SM100_SUPPORTED=1", "-DCUTLASS_ARCH_MMA_SM1
 class Output:
     """One corpus file: NAME.clangNN.ll from SOURCE compiled for CPU.
 
-    source: a path relative to the repository, or "$CUTLASS/..." (a
-    CUTLASS program); keep: None (every kernel) or a list of (regex, n):
+    source: a path relative to the repository, "$CUTLASS/..." (a CUTLASS
+    program) or "$FLASH_ATTENTION/..." (built on CUTLASS too); keep: None (every kernel) or a list of (regex, n):
     the n-th kernel, in the order clang defines them, whose mangled name
     matches regex; include: extra -I directories ($CUTLASS/...); defines:
     extra -D options."""
@@ -79,8 +82,13 @@ class Output:
         self.defines = list(defines)
 
     @property
+    def flash_attention(self):
+        return self.source.startswith("$FLASH_ATTENTION/")
+
+    @property
     def cutlass(self):
-        return self.source.startswith("$CUTLASS/")
+        """Whether the program is built on CUTLASS (its headers and flags)."""
+        return self.source.startswith("$CUTLASS/") or self.flash_attention
 
     def file(self, clang):
         return "%s.clang%d.ll" % (self.name, clang)
@@ -138,6 +146,17 @@ OUTPUTS = [
                  ("FmhaBwdMainloopTmaWarpSpecialized", 2)],
            include=["$CUTLASS/examples/88_hopper_fmha"],
            defines=["CUTLASS_GRID_CONSTANT=__grid_constant__"]),
+    # FlashAttention 3's split-KV combine (108 kernels for head dims 64 and
+    # 128, f32/f16/bf16 output, sm_80 and sm_90 paths): one with fp16
+    # output and 8 x 128 tiles, one with 16 x 64 tiles, one with f32 output.
+    Output("fa3-combine-sm_90a", "$FLASH_ATTENTION/hopper/flash_fwd_combine.cu", "sm_90a",
+           (22,),
+           keep=[("FlashAttnFwdCombineIN4cute5tupleIJNS3_1CILi8EEENS5_ILi128EEEEEELi8ELi256"
+                  "ELi1ELb0ELb0ENS_6half_tEfNS_4arch4Sm80E", 1),
+                 ("FlashAttnFwdCombineIN4cute5tupleIJNS3_1CILi16EEENS5_ILi64EEEEEELi4ELi256"
+                  "ELi1ELb0ELb0ENS_6half_tEfNS_4arch4Sm90E", 1),
+                 ("FlashAttnFwdCombine.*Li256ELi1ELb0ELb0EffNS_4arch4Sm90E", 1)],
+           include=["$FLASH_ATTENTION/hopper"]),
 ]
 
 
@@ -231,14 +250,24 @@ def kept_kernels(ir, keep):
     return names
 
 
+def revisions(out, env):
+    """The checkouts' revisions out's Source line names: " (CUTLASS r[,
+    FlashAttention r])", or "" for a program of the repository."""
+    if not out.cutlass:
+        return ""
+    revs = ["CUTLASS %s" % env.get("cutlass_rev")]
+    if out.flash_attention:
+        revs.append("FlashAttention %s" % env.get("flash_attention_rev"))
+    return " (%s)" % ", ".join(revs)
+
+
 def header_lines(out, clang_major, env):
     """The comment lines that start out's file for clang_major, but for
     the clang version line (see generate)."""
     words = ["clang-%d" % clang_major] + clang_flags(out, clang_major, env)
     header = ["; CUDA corpus file (test/Corpus, docs/Testing.md), written by "
               "utils/gen-cuda-corpus.py: do not edit.",
-              "; Source: %s%s" % (out.source, (" (CUTLASS %s)" % env.get("cutlass_rev"))
-                                  if out.cutlass else ""),
+              "; Source: %s%s" % (out.source, revisions(out, env)),
               "; Command (in the repository's root): %s -o %s"
               % (" ".join(words), out.file(clang_major))]
     if "-I$OVERLAY" in words:
@@ -311,7 +340,8 @@ def generate(out, clang_major, clang, env, args, tmp):
     ir = re.sub(r"^; ModuleID = .*$", "; ModuleID = '%s'" % out.source, ir, count=1, flags=re.M)
     ir = re.sub(r'^source_filename = ".*"$', 'source_filename = "%s"' % out.source, ir,
                 count=1, flags=re.M)
-    if any(d and d in ir for d in (env.get("$CUTLASS"), env.get("$CUDA"), REPO)):
+    if any(d and d in ir for d in (env.get("$CUTLASS"), env.get("$FLASH_ATTENTION"),
+                                   env.get("$CUDA"), REPO)):
         raise Error("%s: the IR still names a path of this machine" % out.file(clang_major))
     with open(target, "w") as f:
         f.write("\n".join(header) + "\n" + ir)
@@ -322,6 +352,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--cutlass", metavar="DIR", help="a CUTLASS checkout")
+    p.add_argument("--flash-attention", metavar="DIR", help="a FlashAttention checkout")
     p.add_argument("--cuda", metavar="DIR", default="/usr/local/cuda", help="CUDA 13")
     p.add_argument("--clang22", metavar="PATH")
     p.add_argument("--clang19", metavar="PATH")
@@ -361,6 +392,18 @@ def main():
             status, rev, _ = tools.run(["git", "-C", args.cutlass, "rev-parse", "--short=12",
                                         "HEAD"])
             env["cutlass_rev"] = rev.strip() if status == 0 else "unknown revision"
+        if any(o.flash_attention for o, _ in todo):
+            if not args.flash_attention:
+                raise Error("--flash-attention DIR is needed for the FlashAttention programs "
+                            "(or --only REGEX to leave them out)")
+            if not os.path.isfile(os.path.join(args.flash_attention, "hopper",
+                                               "flash_fwd_combine.cu")):
+                raise Error("%s is not a FlashAttention checkout (no hopper/flash_fwd_combine.cu)"
+                            % args.flash_attention)
+            env["$FLASH_ATTENTION"] = os.path.abspath(args.flash_attention)
+            status, rev, _ = tools.run(["git", "-C", args.flash_attention, "rev-parse",
+                                        "--short=12", "HEAD"])
+            env["flash_attention_rev"] = rev.strip() if status == 0 else "unknown revision"
         clangs = {}
         for major, given in ((22, args.clang22), (19, args.clang19)):
             if any(c == major for _, c in todo):
