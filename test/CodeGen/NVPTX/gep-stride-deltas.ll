@@ -134,3 +134,41 @@ define ptx_kernel void @no_common_delta(ptr addrspace(1) %p, i32 %a, i32 %n, i32
   store float 2.0, ptr addrspace(1) %p2, align 4
   ret void
 }
+
+; An index computed in both arms of an if and merged by a phi (CUB's merge
+; sort: thread + 256 * k for each item of a thread, stored to shared
+; memory after the keys are compared): LLVM 22's ScalarEvolution gives the
+; phi the SCEV its incoming values share, so the address is the thread's
+; plus 2048; LLVM 19's leaves such a phi unknown, and each item's address
+; was computed on its own (CUB's DeviceMergeSortMergeKernel at sm_80: 47
+; registers, LLVM 22 40, now 40). The index is a `zext nneg`, as clang
+; writes it, taken like a `sext`.
+; CHECK-LABEL: .visible .entry merged_index(
+; CHECK:         add.s64 [[T:%rd[0-9]+]], %rd{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK-NEXT:    st.shared.{{[bu]}}64 [[[T]]], %rd{{[0-9]+}};
+; CHECK-NEXT:    st.shared.{{[bu]}}64 [[[T]]+2048], %rd{{[0-9]+}};
+@tmp = internal addrspace(3) global [512 x { i32, i32 }] undef, align 8
+
+define ptx_kernel void @merged_index(ptr addrspace(1) %in, i1 %c, i64 %a, i64 %b) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br i1 %c, label %left, label %right
+left:
+  %x = add nuw nsw i32 %tid, 256
+  %ax = add i64 %a, 1
+  br label %join
+right:
+  %y = add nuw nsw i32 %tid, 256
+  %by = add i64 %b, 2
+  br label %join
+join:
+  %k = phi i32 [ %x, %left ], [ %y, %right ]
+  %v1 = phi i64 [ %ax, %left ], [ %by, %right ]
+  %i0 = zext nneg i32 %tid to i64
+  %p0 = getelementptr inbounds { i32, i32 }, ptr addrspace(3) @tmp, i64 %i0
+  store i64 %a, ptr addrspace(3) %p0, align 8
+  %i1 = zext nneg i32 %k to i64
+  %p1 = getelementptr inbounds { i32, i32 }, ptr addrspace(3) @tmp, i64 %i1
+  store i64 %v1, ptr addrspace(3) %p1, align 8
+  ret void
+}

@@ -21,9 +21,13 @@
 // + sext(S' - S) * sizeof(T)`. This pass adds that rewrite for addresses
 // (SLSR's "stride delta" of the GEP form, LLVM 22's first choice after a
 // base delta) after LLVM 19's SLSR has taken the constant deltas. As in
-// LLVM 22, the difference of two extended 32-bit indices is taken on the
-// 32-bit values and extended afterwards, and the basis is the closest
-// dominating address of the same pointer and element size.
+// LLVM 22, the difference of two extended 32-bit indices (`sext`, or the
+// `zext nneg` clang writes) is taken on the 32-bit values and extended
+// afterwards, and the basis is the closest dominating address of the same
+// pointer and element size. A phi that is not a loop's takes the SCEV its
+// incoming values share, as LLVM 22's ScalarEvolution gives it and LLVM
+// 19's does not (CUB's merge sort merges `tid + 256 * k` from both arms of
+// an if: 47 registers at sm_80, LLVM 22 40, now 40).
 //
 //===----------------------------------------------------------------------===//
 
@@ -94,6 +98,7 @@ public:
 private:
   void collect(GetElementPtrInst *GEP);
   void recordStride(Value *V);
+  const SCEV *scevOf(Value *V) const;
   void findBasis(Address &A);
   Value *valueOf(const SCEV *S, const Instruction *At) const;
   void rewrite(Address &A);
@@ -128,11 +133,33 @@ FunctionPass *llvm::createNVPTXGEPStrideDeltasPass() {
   return new NVPTXGEPStrideDeltas();
 }
 
+/// V's SCEV; for a phi that is not a loop's, the SCEV all its incoming
+/// values share, as LLVM 22's ScalarEvolution gives it (LLVM 19's leaves
+/// such a phi unknown): the index `tid + 256` computed in both arms of an
+/// if and merged is then 256 from `tid`.
+const SCEV *StrideDeltaRewriter::scevOf(Value *V) const {
+  const SCEV *S = SE.getSCEV(V);
+  auto *Phi = dyn_cast<PHINode>(V);
+  if (!Phi || !isa<SCEVUnknown>(S) || Phi->getNumIncomingValues() == 0)
+    return S;
+  const SCEV *Shared = nullptr;
+  for (Value *In : Phi->incoming_values()) {
+    if (In == Phi)
+      return S;
+    const SCEV *InS = SE.getSCEV(In);
+    if (Shared && InS != Shared)
+      return S;
+    Shared = InS;
+  }
+  // Its operands must be available where the phi is.
+  return SE.properlyDominates(Shared, Phi->getParent()) ? Shared : S;
+}
+
 void StrideDeltaRewriter::recordStride(Value *V) {
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !SE.isSCEVable(I->getType()))
     return;
-  const SCEV *S = SE.getSCEV(I);
+  const SCEV *S = scevOf(I);
   if (isa<SCEVCouldNotCompute, SCEVUnknown, SCEVConstant>(S))
     return;
   Holders[S].insert(I);
@@ -191,14 +218,14 @@ void StrideDeltaRewriter::collect(GetElementPtrInst *GEP) {
     if (Index->getType()->getIntegerBitWidth() <= IndexBits)
       Strides.push_back(Index);
     Value *Narrow;
-    if (match(Index, m_SExt(m_Value(Narrow))) &&
+    if (match(Index, m_SExtLike(m_Value(Narrow))) &&
         Narrow->getType()->getIntegerBitWidth() <= IndexBits)
       Strides.push_back(Narrow);
 
     for (Value *Stride : Strides) {
       recordStride(Stride);
       Addresses.push_back(
-          {GEP, Base, Size.getFixedValue(), Stride, SE.getSCEV(Stride)});
+          {GEP, Base, Size.getFixedValue(), Stride, scevOf(Stride)});
       Address &A = Addresses.back();
       findBasis(A);
       ByKey[{Base, A.Size, GEP->getType(), Stride->getType()}][GEP->getParent()]
