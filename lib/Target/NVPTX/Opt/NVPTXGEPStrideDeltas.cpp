@@ -24,10 +24,10 @@
 // LLVM 22, the difference of two extended 32-bit indices (`sext`, or the
 // `zext nneg` clang writes) is taken on the 32-bit values and extended
 // afterwards, and the basis is the closest dominating address of the same
-// pointer and element size. A phi that is not a loop's takes the SCEV its
-// incoming values share, as LLVM 22's ScalarEvolution gives it and LLVM
-// 19's does not (CUB's merge sort merges `tid + 256 * k` from both arms of
-// an if: 47 registers at sm_80, LLVM 22 40, now 40).
+// pointer and element size. A phi whose incoming values all have one SCEV
+// takes it, as LLVM 22's ScalarEvolution gives it and LLVM 19's does not
+// (CUB's merge sort merges `tid + 256 * k` from both arms of an if: 47
+// registers at sm_80, LLVM 22 40, now 40).
 //
 //===----------------------------------------------------------------------===//
 
@@ -133,10 +133,10 @@ FunctionPass *llvm::createNVPTXGEPStrideDeltasPass() {
   return new NVPTXGEPStrideDeltas();
 }
 
-/// V's SCEV; for a phi that is not a loop's, the SCEV all its incoming
-/// values share, as LLVM 22's ScalarEvolution gives it (LLVM 19's leaves
-/// such a phi unknown): the index `tid + 256` computed in both arms of an
-/// if and merged is then 256 from `tid`.
+/// V's SCEV; for a phi LLVM 19's ScalarEvolution leaves unknown, the SCEV
+/// all its incoming values share where that SCEV's operands dominate the
+/// phi, as LLVM 22's gives it: the index `tid + 256` computed in both arms
+/// of an if and merged is then 256 from `tid`.
 const SCEV *StrideDeltaRewriter::scevOf(Value *V) const {
   const SCEV *S = SE.getSCEV(V);
   auto *Phi = dyn_cast<PHINode>(V);
