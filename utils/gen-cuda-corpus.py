@@ -173,6 +173,19 @@ def find_tool(given, names):
     return None
 
 
+def checkout(path, option, what, marker):
+    """The absolute path and the revision of the checkout given as option
+    (what: the project's name), which must hold the file marker (path
+    parts); Error without it."""
+    if not path:
+        raise Error("%s DIR is needed for the %s programs (or --only REGEX to leave "
+                    "them out)" % (option, what))
+    if not os.path.isfile(os.path.join(path, *marker)):
+        raise Error("%s is not a %s checkout (no %s)" % (path, what, "/".join(marker)))
+    status, rev, _ = tools.run(["git", "-C", path, "rev-parse", "--short=12", "HEAD"])
+    return os.path.abspath(path), rev.strip() if status == 0 else "unknown revision"
+
+
 def clang_version(clang):
     status, out, _ = tools.run([clang, "--version"])
     return out.splitlines()[0].strip() if status == 0 and out else "unknown"
@@ -382,28 +395,12 @@ def main():
             raise Error("no CUDA in %s (--cuda DIR: CUDA 13, its headers and "
                         "nvvm/libdevice)" % args.cuda)
         if any(o.cutlass for o, _ in todo):
-            if not args.cutlass:
-                raise Error("--cutlass DIR is needed for the CUTLASS programs "
-                            "(or --only REGEX to leave them out)")
-            if not os.path.isfile(os.path.join(args.cutlass, "include", "cute", "tensor.hpp")):
-                raise Error("%s is not a CUTLASS checkout (no include/cute/tensor.hpp)"
-                            % args.cutlass)
-            env["$CUTLASS"] = os.path.abspath(args.cutlass)
-            status, rev, _ = tools.run(["git", "-C", args.cutlass, "rev-parse", "--short=12",
-                                        "HEAD"])
-            env["cutlass_rev"] = rev.strip() if status == 0 else "unknown revision"
+            env["$CUTLASS"], env["cutlass_rev"] = checkout(
+                args.cutlass, "--cutlass", "CUTLASS", ("include", "cute", "tensor.hpp"))
         if any(o.flash_attention for o, _ in todo):
-            if not args.flash_attention:
-                raise Error("--flash-attention DIR is needed for the FlashAttention programs "
-                            "(or --only REGEX to leave them out)")
-            if not os.path.isfile(os.path.join(args.flash_attention, "hopper",
-                                               "flash_fwd_combine.cu")):
-                raise Error("%s is not a FlashAttention checkout (no hopper/flash_fwd_combine.cu)"
-                            % args.flash_attention)
-            env["$FLASH_ATTENTION"] = os.path.abspath(args.flash_attention)
-            status, rev, _ = tools.run(["git", "-C", args.flash_attention, "rev-parse",
-                                        "--short=12", "HEAD"])
-            env["flash_attention_rev"] = rev.strip() if status == 0 else "unknown revision"
+            env["$FLASH_ATTENTION"], env["flash_attention_rev"] = checkout(
+                args.flash_attention, "--flash-attention", "FlashAttention",
+                ("hopper", "flash_fwd_combine.cu"))
         clangs = {}
         for major, given in ((22, args.clang22), (19, args.clang19)):
             if any(c == major for _, c in todo):
