@@ -8,7 +8,8 @@
 // IR passes llc runs so that what clang-22 writes for real CUDA kernels is
 // compiled as well as LLVM 22's llc compiles it, where LLVM 19's own passes
 // (from Debian's libLLVM, which this project does not rebuild) fall short.
-// llvm-patches/0021, 0027, 0041 and 0046 place them in NVPTX's pipeline.
+// llvm-patches/0021, 0027, 0041, 0046 and 0054 place them in NVPTX's
+// pipeline.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +58,13 @@ void initializeNVPTXUnshiftedSumsPass(PassRegistry &);
 /// (NVPTXGEPStrideDeltas.cpp). Runs right after LLVM 19's SLSR.
 FunctionPass *createNVPTXGEPStrideDeltasPass();
 void initializeNVPTXGEPStrideDeltasPass(PassRegistry &);
+
+/// Fuses an fadd/fsub of f32 or f64 that allows contraction with the
+/// contractable product it adds, used only there, into llvm.fma, also where
+/// the two are in different blocks, as LLVM 22's NVPTXIRPeephole does
+/// (NVPTXContractFMA.cpp). Runs last before selection when optimizing.
+FunctionPass *createNVPTXContractFMAPass();
+void initializeNVPTXContractFMAPass(PassRegistry &);
 
 } // namespace llvm
 
