@@ -173,6 +173,15 @@ struct NVPTXExtImmFormRecord {
 };
 #define GET_NVPTXExtImmFormTable_IMPL
 #include "NVPTXGenSearchableTables.inc"
+
+/// One row of NVPTXExtSubFormTable: \c AddForm with a negated operand is
+/// \c SubForm (Families/NVPTXRoundedSub.td).
+struct NVPTXExtSubFormRecord {
+  unsigned AddForm;
+  unsigned SubForm;
+};
+#define GET_NVPTXExtSubFormTable_IMPL
+#include "NVPTXGenSearchableTables.inc"
 } // namespace
 } // namespace NVPTX
 } // namespace llvm
@@ -296,6 +305,23 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
                       ? adaptAddressWidth(DAG, DL, Op.get(),
                                           Desc.operands()[MIOperand].RegClass)
                       : Op.get());
+  }
+  // An addition of a negation is the subtraction, a + -b = a - b and
+  // -a + b = b - a, as LLVM 22 selects it (the saturating adds; LLVM 19's
+  // own adds have patterns). The adds are pure: no chain to pass on.
+  const NVPTX::NVPTXExtSubFormRecord *Sub =
+      HasChain ? nullptr : NVPTX::lookupExtSubForm(R->Opcode);
+  if (Sub) {
+    if (Ops[1].getOpcode() == ISD::FNEG) {
+      Ops[1] = Ops[1].getOperand(0);
+      return DAG.getMachineNode(Sub->SubForm, DL, N->getVTList(), Ops);
+    }
+    if (Ops[0].getOpcode() == ISD::FNEG) {
+      SDValue Minuend = Ops[1];
+      Ops[1] = Ops[0].getOperand(0);
+      Ops[0] = Minuend;
+      return DAG.getMachineNode(Sub->SubForm, DL, N->getVTList(), Ops);
+    }
   }
   // The operands that are constants (not immargs, which are target
   // constants already), and of those the most that an immediate form of
