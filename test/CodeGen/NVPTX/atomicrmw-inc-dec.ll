@@ -59,7 +59,7 @@ define i32 @shared_and_generic_i32(ptr addrspace(3) %s, ptr %g, i32 %limit) {
 ; CHECK-LABEL: shared_and_generic_i32(
 ; CHECK:       {
 ; CHECK-NEXT:    .reg .b32 %r<7>;
-; CHECK-NEXT:    .reg .b64 %rd<4>;
+; CHECK-NEXT:    .reg .b64 %rd<3>;
 ; CHECK-NEXT:    // demoted variable
 ; CHECK-NEXT:    .shared .align 4 .b8 counters[128];
 ; CHECK-NEXT:  // %bb.0:
@@ -68,8 +68,7 @@ define i32 @shared_and_generic_i32(ptr addrspace(3) %s, ptr %g, i32 %limit) {
 ; CHECK-NEXT:    atom.shared.dec.u32 %r2, [%rd1], %r1;
 ; CHECK-NEXT:    ld.param.u64 %rd2, [shared_and_generic_i32_param_1];
 ; CHECK-NEXT:    atom.dec.u32 %r3, [%rd2], %r2;
-; CHECK-NEXT:    mov.u64 %rd3, counters;
-; CHECK-NEXT:    atom.shared.inc.u32 %r4, [%rd3], 7;
+; CHECK-NEXT:    atom.shared.inc.u32 %r4, [counters], 7;
 ; CHECK-NEXT:    add.s32 %r5, %r2, %r3;
 ; CHECK-NEXT:    add.s32 %r6, %r5, %r4;
 ; CHECK-NEXT:    st.param.b32 [func_retval0+0], %r6;
@@ -78,7 +77,7 @@ define i32 @shared_and_generic_i32(ptr addrspace(3) %s, ptr %g, i32 %limit) {
 ; SM60-LABEL: shared_and_generic_i32(
 ; SM60:       {
 ; SM60-NEXT:    .reg .b32 %r<7>;
-; SM60-NEXT:    .reg .b64 %rd<4>;
+; SM60-NEXT:    .reg .b64 %rd<3>;
 ; SM60-NEXT:    // demoted variable
 ; SM60-NEXT:    .shared .align 4 .b8 counters[128];
 ; SM60-NEXT:  // %bb.0:
@@ -87,8 +86,7 @@ define i32 @shared_and_generic_i32(ptr addrspace(3) %s, ptr %g, i32 %limit) {
 ; SM60-NEXT:    atom.shared.dec.u32 %r2, [%rd1], %r1;
 ; SM60-NEXT:    ld.param.u64 %rd2, [shared_and_generic_i32_param_1];
 ; SM60-NEXT:    atom.dec.u32 %r3, [%rd2], %r2;
-; SM60-NEXT:    mov.u64 %rd3, counters;
-; SM60-NEXT:    atom.shared.inc.u32 %r4, [%rd3], 7;
+; SM60-NEXT:    atom.shared.inc.u32 %r4, [counters], 7;
 ; SM60-NEXT:    add.s32 %r5, %r2, %r3;
 ; SM60-NEXT:    add.s32 %r6, %r5, %r4;
 ; SM60-NEXT:    st.param.b32 [func_retval0+0], %r6;

@@ -548,10 +548,18 @@ SDNode *selectCmpSwap(SelectionDAG &DAG, SDNode *N) {
   const auto *Row = NVPTX::lookupMemoryOrderCas(Sem, *Scope, VT.getSizeInBits(),
                                                 Ptr.getValueType() == MVT::i64);
   assert(Row && "every semantics, scope, width and address has a cas");
-  MachineSDNode *Cas =
-      DAG.getMachineNode(Row->Opcode, DL, VT, MVT::Other,
-                         {imm(DAG, DL, ldStSpace(AddrSpace)), Ptr,
-                          N->getOperand(2), N->getOperand(3), Chain});
+  // The address is a register and an offset, [%rd+8] as LLVM 22 prints it:
+  // a register plus a constant keeps the constant in the instruction; a
+  // symbol or a frame object is first put in a register, as before.
+  SmallVector<SDValue, 2> Address;
+  AddressForm Form = selectAddress(DAG, Ptr, Address);
+  if ((Form != FormRegImm32 && Form != FormRegImm64) ||
+      Address[0].getOpcode() == ISD::TargetFrameIndex)
+    Address.assign({Ptr, imm(DAG, DL, 0)});
+  MachineSDNode *Cas = DAG.getMachineNode(
+      Row->Opcode, DL, VT, MVT::Other,
+      {imm(DAG, DL, ldStSpace(AddrSpace)), Address[0], Address[1],
+       N->getOperand(2), N->getOperand(3), Chain});
   DAG.setNodeMemRefs(Cas, {A->getMemOperand()});
   return Cas;
 }

@@ -156,7 +156,7 @@ foreach Form = MemoryOrderForms in {
 
 // An atom.cas with semantics (0 none -- below sm_70 --, 1 relaxed,
 // 2 acquire, 3 release, 4 acq_rel), a scope, a width and a 64-bit address
-// register or not, for lookupMemoryOrderCas. The state space is LLVM 19's
+// or not, for lookupMemoryOrderCas. The state space is LLVM 19's
 // $addsp operand.
 class MemoryOrderCas<int sem, int scope, int width, bit ptr64> {
   bits<3> Sem = sem;
@@ -186,11 +186,12 @@ foreach Scope = MemoryScopes in
 foreach Width = [32, 64] in
 foreach Ptr64 = [0, 1] in {
   defvar Regs = !cast<NVPTXRegClass>("Int" # Width # "Regs");
-  defvar PtrRegs = !if(Ptr64, Int64Regs, Int32Regs);
+  // A register and an offset (printed [%rd+8], or [%rd] for 0).
+  defvar PtrMem = !if(Ptr64, MEMri64, MEMri);
   def MO_ATOM_CAS_ # !if(!empty(Sem.Ptx), "NOSEM", !toupper(Sem.Ptx)) # _
       # !toupper(Scope.Ptx) # _B # Width # !if(Ptr64, "_P64", "_P32")
       : NVPTXInst<(outs Regs:$dst),
-                  (ins LdStCode:$addsp, PtrRegs:$addr, Regs:$cmp, Regs:$new),
+                  (ins LdStCode:$addsp, PtrMem:$addr, Regs:$cmp, Regs:$new),
                   "atom" # !if(!empty(Sem.Ptx), "", "." # Sem.Ptx) # "."
                   # Scope.Ptx # "${addsp:addsp}.cas.b" # Width
                   # " \t$dst, [$addr], $cmp, $new;", []>,
