@@ -312,14 +312,10 @@ SDNode *NVPTXExt::select(SelectionDAG &DAG, SDNode *N) {
   const NVPTX::NVPTXExtSubFormRecord *Sub =
       HasChain ? nullptr : NVPTX::lookupExtSubForm(R->Opcode);
   if (Sub) {
+    if (Ops[1].getOpcode() != ISD::FNEG && Ops[0].getOpcode() == ISD::FNEG)
+      std::swap(Ops[0], Ops[1]);
     if (Ops[1].getOpcode() == ISD::FNEG) {
       Ops[1] = Ops[1].getOperand(0);
-      return DAG.getMachineNode(Sub->SubForm, DL, N->getVTList(), Ops);
-    }
-    if (Ops[0].getOpcode() == ISD::FNEG) {
-      SDValue Minuend = Ops[1];
-      Ops[1] = Ops[0].getOperand(0);
-      Ops[0] = Minuend;
       return DAG.getMachineNode(Sub->SubForm, DL, N->getVTList(), Ops);
     }
   }

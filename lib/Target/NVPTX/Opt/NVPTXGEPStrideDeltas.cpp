@@ -98,6 +98,7 @@ public:
 private:
   void collect(GetElementPtrInst *GEP);
   void recordStride(Value *V);
+  void recordStride(Value *V, const SCEV *S);
   const SCEV *scevOf(Value *V) const;
   void findBasis(Address &A);
   Value *valueOf(const SCEV *S, const Instruction *At) const;
@@ -156,11 +157,13 @@ const SCEV *StrideDeltaRewriter::scevOf(Value *V) const {
 }
 
 void StrideDeltaRewriter::recordStride(Value *V) {
+  if (isa<Instruction>(V) && SE.isSCEVable(V->getType()))
+    recordStride(V, scevOf(V));
+}
+
+void StrideDeltaRewriter::recordStride(Value *V, const SCEV *S) {
   auto *I = dyn_cast<Instruction>(V);
-  if (!I || !SE.isSCEVable(I->getType()))
-    return;
-  const SCEV *S = scevOf(I);
-  if (isa<SCEVCouldNotCompute, SCEVUnknown, SCEVConstant>(S))
+  if (!I || isa<SCEVCouldNotCompute, SCEVUnknown, SCEVConstant>(S))
     return;
   Holders[S].insert(I);
 }
@@ -223,9 +226,10 @@ void StrideDeltaRewriter::collect(GetElementPtrInst *GEP) {
       Strides.push_back(Narrow);
 
     for (Value *Stride : Strides) {
-      recordStride(Stride);
+      const SCEV *StrideSCEV = scevOf(Stride);
+      recordStride(Stride, StrideSCEV);
       Addresses.push_back(
-          {GEP, Base, Size.getFixedValue(), Stride, scevOf(Stride)});
+          {GEP, Base, Size.getFixedValue(), Stride, StrideSCEV});
       Address &A = Addresses.back();
       findBasis(A);
       ByKey[{Base, A.Size, GEP->getType(), Stride->getType()}][GEP->getParent()]
